@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Detent",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "detentd", targets: ["detentd"]),
+        .library(name: "DetentCore", targets: ["DetentCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibevent",
+            pkgConfig: "libevent",
+            providers: [.apt(["libevent-dev"])]
+        ),
+        .target(name: "DetentCore"),
+        .target(
+            name: "DetentServer",
+            dependencies: [
+                "CLibevent",
+                "DetentCore",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "detentd",
+            dependencies: [
+                "DetentCore",
+                "DetentServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "DetentCoreTests", dependencies: ["DetentCore"]),
+        .testTarget(
+            name: "DetentServerTests",
+            dependencies: ["DetentServer", "DetentCore", "detentd"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+/// The options every strategy takes (STRATEGIES.md, "Options and ranges").
+public struct CommonOptions: Sendable, Equatable {
+    /// `r` of the projection `x + v * r / (1 - r)`; per ms.
+    public var decelerationRate: Double
+    /// The rubber band's `c`; 0 turns it off.
+    public var rubberBand: Double
+    /// The `align` of sessions that send none.
+    public var align: Align
+
+    public init(decelerationRate: Double = 0.998, rubberBand: Double = 0.55, align: Align = .start) {
+        self.decelerationRate = decelerationRate
+        self.rubberBand = rubberBand
+        self.align = align
+    }
+
+    /// Reads the shared options with a strategy's own defaults.
+    public init(reading reader: inout OptionReader, defaults: CommonOptions = CommonOptions()) {
+        decelerationRate = reader.number("decelerationRate", default: defaults.decelerationRate,
+                                         rule: "between 0 and 1, exclusive (0.998 normal, 0.99 fast)") { $0 > 0 && $0 < 1 }
+        rubberBand = reader.number("rubberBand", default: defaults.rubberBand, rule: ">= 0 (0 turns it off)") { $0 >= 0 }
+        align = reader.choice("align", default: defaults.align)
+    }
+
+    /// `name=value` pairs for `--check`.
+    public var summary: [(String, String)] {
+        [("decelerationRate", NumberFormat.string(decelerationRate)),
+         ("rubberBand", NumberFormat.string(rubberBand)),
+         ("align", align.rawValue)]
+    }
+}

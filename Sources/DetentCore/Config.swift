@@ -1,0 +1,30 @@
+/// A validated plugins.json (CONFIG.md).
+public struct Config: Sendable {
+    /// The socket path from `listen`, resolved against the config's folder;
+    /// nil when the file names none.
+    public var listen: String?
+    /// The socket file's permissions (`socketMode`, default 0600).
+    public var socketMode: UInt32
+    /// Whether `socketMode` was given (it is then applied as written).
+    public var socketModeText: String
+    public var defaultPlugin: String
+    public var limits: Limits
+    public var plugins: [Plugin]
+
+    /// The plugin named `name`.
+    public func plugin(named name: String) -> Plugin? {
+        plugins.first { $0.name == name }
+    }
+
+    /// The plugin names, in file order.
+    public var pluginNames: [String] { plugins.map(\.name) }
+
+    /// CONFIG.md's default socket: `$XDG_RUNTIME_DIR/detent.sock`, else
+    /// `/tmp/detent-<uid>.sock`.
+    public static func defaultListenPath(environment: [String: String], uid: UInt32) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+            return runtime.hasSuffix("/") ? runtime + "detent.sock" : runtime + "/detent.sock"
+        }
+        return "/tmp/detent-\(uid).sock"
+    }
+}

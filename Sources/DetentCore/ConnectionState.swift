@@ -1,0 +1,8 @@
+/// The protocol state of one connection: its sessions, by name.
+public struct ConnectionState: Sendable {
+    public var sessions: [String: Session] = [:]
+    /// Set by `quit`: no further line is read or answered.
+    public var finished = false
+
+    public init() {}
+}

@@ -1,0 +1,216 @@
+/// Answers request lines: syntax, decoding, then the verb against the
+/// connection's sessions. No I/O: the server hands in a line and writes back
+/// the reply, so every rule of PROTOCOL.md is testable without a socket.
+public enum Dispatcher {
+    /// Handles one complete line (without its `\n`).
+    public static func handle(
+        _ line: UnsafeBufferPointer<UInt8>, connection: inout ConnectionState, server: ServerState
+    ) -> LineResult {
+        let parsed: RequestLine
+        do {
+            switch try LineSyntax.parse(line) {
+            case .ignored: return LineResult(reply: nil)
+            case .request(let request): parsed = request
+            }
+        } catch {
+            server.requests += 1
+            return LineResult(reply: errorReply(error, encoding: LineSyntax.encoding(of: line), echo: (nil, nil), server: server))
+        }
+        server.requests += 1
+        let echo = RequestDecoder.echo(of: parsed)
+        do {
+            let request = try RequestDecoder.decode(parsed, maxItems: server.config.limits.maxItems)
+            return try execute(request, connection: &connection, server: server)
+        } catch {
+            return LineResult(reply: errorReply(error, encoding: parsed.encoding, echo: echo, server: server))
+        }
+    }
+
+    /// Handles a line given as a string (tests and tools).
+    public static func handle(_ line: String, connection: inout ConnectionState, server: ServerState) -> LineResult {
+        var bytes = Array(line.utf8)
+        if bytes.last == 0x0A { bytes.removeLast() }
+        return bytes.withUnsafeBufferPointer { handle($0, connection: &connection, server: server) }
+    }
+
+    /// The reply to a line longer than `maxLineBytes`, given its first bytes.
+    public static func lineTooLong(start: UnsafeBufferPointer<UInt8>, server: ServerState) -> String {
+        let limit = server.config.limits.maxLineBytes
+        server.requests += 1
+        let error = ProtocolError(.lineTooLong, "the line is longer than \(limit) bytes (limits.maxLineBytes); it was discarded")
+        return errorReply(error, encoding: LineSyntax.encoding(of: start), echo: (nil, nil), server: server)
+    }
+
+    /// An `error` reply, counted as an error (the request is counted by the caller).
+    static func errorReply(
+        _ error: ProtocolError, encoding: Encoding, echo: (session: String?, id: RequestID?), server: ServerState
+    ) -> String {
+        server.errors += 1
+        var w = ReplyWriter("error", encoding: encoding)
+        if echo.session == nil, let id = echo.id { w.id(id) }
+        w.word("code", error.code.rawValue)
+        if let session = echo.session {
+            w.word("s", session)
+            if let id = echo.id { w.id(id) }
+        }
+        w.string("msg", error.message, alwaysQuote: true)
+        return w.finish()
+    }
+
+    /// The reply line of a verb, with `s` and `id` in place.
+    static func writer(_ verb: String, _ request: Request) -> ReplyWriter {
+        var w = ReplyWriter(verb, encoding: request.encoding)
+        if let session = request.session { w.word("s", session) }
+        if let id = request.id { w.id(id) }
+        return w
+    }
+
+    // MARK: - Verbs
+
+    static func execute(_ r: Request, connection: inout ConnectionState, server: ServerState) throws(ProtocolError) -> LineResult {
+        let config = server.config
+        switch r.verb {
+        case .hello:
+            var w = writer("hello", r)
+            w.int("proto", DetentVersion.proto)
+            w.word("server", "detentd/\(DetentVersion.string)")
+            w.words("plugins", config.pluginNames)
+            return LineResult(reply: w.finish())
+        case .ping:
+            var w = writer("pong", r)
+            return LineResult(reply: w.finish())
+        case .plugins:
+            var w = writer("plugins", r)
+            w.words("names", config.pluginNames)
+            w.word("default", config.defaultPlugin)
+            return LineResult(reply: w.finish())
+        case .stats:
+            var w = writer("stats", r)
+            w.int("connections", server.connections)
+            w.int("sessions", server.sessions)
+            w.int("requests", server.requests)
+            w.int("errors", server.errors)
+            w.int("uptime", server.uptime())
+            return LineResult(reply: w.finish())
+        case .quit:
+            var w = writer("bye", r)
+            connection.finished = true
+            return LineResult(reply: w.finish(), close: true)
+        case .open:
+            return try open(r, connection: &connection, server: server)
+        default:
+            break
+        }
+        let name = r.session!  // required by every session verb
+        guard var session = connection.sessions[name] else {
+            throw ProtocolError(.unknownSession, "no session \"\(name)\" on this connection (open it first)")
+        }
+        let result: LineResult
+        switch r.verb {
+        case .layout:
+            try session.relayout(r.geometry, maxItems: config.limits.maxItems)
+            result = LineResult(reply: opened(r, session), autoplayChanged: name)
+        case .begin:
+            session.begin(x: r.x!, t: r.t)
+            var w = writer("began", r)
+            w.int("index", session.restingIndex)
+            w.number("x", session.restingOffset)
+            result = LineResult(reply: w.finish())
+        case .move:
+            let drawn = session.move(x: r.x!, t: r.t)
+            var w = writer("moved", r)
+            w.number("x", drawn)
+            result = LineResult(reply: w.finish())
+        case .end:
+            let decision = session.end(x: r.x!, v: r.v, target: r.target, t: r.t)
+            result = LineResult(reply: snap(decision, r), autoplayChanged: name)
+        case .cancel:
+            result = LineResult(reply: snap(session.cancel(), r), autoplayChanged: name)
+        case .goto:
+            let decision = try session.goto(index: r.index!)
+            result = LineResult(reply: snap(decision, r), autoplayChanged: name)
+        case .autoplay:
+            let every = r.every!
+            session.autoplay = every > 0 ? AutoplaySettings(every: every, encoding: r.encoding) : nil
+            var w = writer("ok", r)
+            w.number("every", every)
+            result = LineResult(reply: w.finish(), autoplayChanged: name)
+        case .close:
+            connection.sessions[name] = nil
+            server.sessions -= 1
+            var w = writer("closed", r)
+            return LineResult(reply: w.finish(), autoplayChanged: name)
+        default:
+            preconditionFailure("every verb is handled")
+        }
+        connection.sessions[name] = session
+        return result
+    }
+
+    static func open(_ r: Request, connection: inout ConnectionState, server: ServerState) throws(ProtocolError) -> LineResult {
+        let config = server.config
+        let name = r.session!
+        guard connection.sessions[name] == nil else {
+            throw ProtocolError(.sessionExists, "session \"\(name)\" is already open (use layout to change it, or close it)")
+        }
+        let pluginName = r.plugin ?? config.defaultPlugin
+        guard let plugin = config.plugin(named: pluginName) else {
+            let hint = Suggestion.nearest(to: pluginName, in: config.pluginNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw ProtocolError(.unknownPlugin,
+                                "no plugin \"\(pluginName)\"\(hint); configured: \(config.pluginNames.joined(separator: ", "))")
+        }
+        let limit = config.limits.maxSessionsPerConnection
+        guard connection.sessions.count < limit else {
+            throw ProtocolError(.tooManySessions, "this connection already has \(limit) sessions (limits.maxSessionsPerConnection); close one first")
+        }
+        var session = try Session(plugin: plugin, geometry: r.geometry, maxItems: config.limits.maxItems)
+        let autoplayMs = plugin.strategy.options.autoplayMs
+        if autoplayMs > 0 { session.autoplay = AutoplaySettings(every: autoplayMs, encoding: r.encoding) }
+        connection.sessions[name] = session
+        server.sessions += 1
+        return LineResult(reply: opened(r, session), autoplayChanged: session.autoplay == nil ? nil : name)
+    }
+
+    static func opened(_ r: Request, _ session: Session) -> String {
+        var w = writer("opened", r)
+        w.word("plugin", session.plugin.name)
+        w.int("index", session.restingIndex)
+        w.number("x", session.restingOffset)
+        w.int("snaps", session.layout.snaps.count)
+        if let pad = session.layout.snaps.pad { w.number("pad", pad) }
+        return w.finish()
+    }
+
+    /// A `snap` reply to a request.
+    static func snap(_ d: Decision, _ r: Request) -> String {
+        var w = writer("snap", r)
+        fill(&w, d)
+        return w.finish()
+    }
+
+    /// A pushed `snap` line (autoplay): no `id`.
+    public static func pushed(_ d: Decision, session: String, encoding: Encoding) -> String {
+        var w = ReplyWriter("snap", encoding: encoding)
+        w.word("s", session)
+        fill(&w, d)
+        return w.finish()
+    }
+
+    static func fill(_ w: inout ReplyWriter, _ d: Decision) {
+        w.int("index", d.index)
+        w.number("x", d.x)
+        w.word("mode", d.mode.rawValue)
+        w.word("cause", d.cause.rawValue)
+        if let page = d.page { w.int("page", page) }
+        if let jump = d.jump { w.number("jump", jump) }
+    }
+
+    /// The next autoplay push of a session, or nil when no step is due
+    /// (finger down, session gone, autoplay off).
+    public static func autoplayPush(session name: String, connection: inout ConnectionState) -> String? {
+        guard var session = connection.sessions[name], let settings = session.autoplay,
+              let decision = session.autoplayStep() else { return nil }
+        connection.sessions[name] = session
+        return pushed(decision, session: name, encoding: settings.encoding)
+    }
+}

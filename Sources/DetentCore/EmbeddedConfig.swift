@@ -1,0 +1,29 @@
+/// The repository's plugins.json, compiled in: served when no config file is
+/// found (CONFIG.md, "Precise rules"). A test keeps it equal to the file;
+/// `scripts/embed-config` regenerates this file.
+public enum EmbeddedConfig {
+    /// The name errors and logs give the embedded copy.
+    public static let name = "(embedded plugins.json)"
+
+    /// The file's exact text.
+    public static let json = #"""
+{
+  "listen": "/run/detent/detent.sock",
+  "socketMode": "0660",
+  "defaultPlugin": "cards",
+  "limits": {
+    "maxConnections": 1024,
+    "maxLineBytes": 4096,
+    "maxSessionsPerConnection": 64,
+    "maxItems": 10000,
+    "maxOutputBytes": 1048576
+  },
+  "plugins": [
+    { "name": "paging",   "strategy": "paging" },
+    { "name": "cards",    "strategy": "flick",    "options": { "flickVelocity": 1.0 } },
+    { "name": "peek",     "strategy": "paging",   "options": { "page": "pitch" } }
+  ]
+}
+
+"""#
+}

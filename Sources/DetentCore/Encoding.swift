@@ -1,0 +1,5 @@
+/// The two spellings of a line. A reply uses its request's encoding.
+public enum Encoding: Sendable, Equatable {
+    case text
+    case json
+}

@@ -1,0 +1,16 @@
+/// The error codes of PROTOCOL.md, in the order of its error precedence.
+public enum ErrorCode: String, Sendable, CaseIterable {
+    case badLine = "bad-line"
+    case lineTooLong = "line-too-long"
+    case unknownVerb = "unknown-verb"
+    case unknownKey = "unknown-key"
+    case missingKey = "missing-key"
+    case badValue = "bad-value"
+    case unknownSession = "unknown-session"
+    case sessionExists = "session-exists"
+    case unknownPlugin = "unknown-plugin"
+    case tooManySessions = "too-many-sessions"
+    case badLayout = "bad-layout"
+    case unsupportedLayout = "unsupported-layout"
+    case busy = "busy"
+}

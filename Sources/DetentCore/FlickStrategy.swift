@@ -1,0 +1,44 @@
+/// `flick`: the nearest card, and a flick faster than `flickVelocity` moves
+/// one card on (seed 000's `scrollViewWillEndDragging`). The seed divides by
+/// the item width alone; this uses the real snaps, spacing and insets
+/// included, which is what the seed meant.
+public struct FlickStrategy: Strategy {
+    public struct Options: StrategyOptions {
+        public var flickVelocity = 1.0
+        public var common = CommonOptions(align: .center)
+
+        public init(flickVelocity: Double = 1.0, common: CommonOptions = CommonOptions(align: .center)) {
+            self.flickVelocity = flickVelocity
+            self.common = common
+        }
+
+        public init(reading reader: inout OptionReader) {
+            flickVelocity = reader.number("flickVelocity", default: 1.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
+            common = CommonOptions(reading: &reader, defaults: CommonOptions(align: .center))
+        }
+
+        public var summary: [(String, String)] {
+            [("flickVelocity", NumberFormat.string(flickVelocity))]
+        }
+    }
+
+    public static let name = "flick"
+    public let options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// The snap nearest `x` (the seed's `lroundf`: a tie goes higher); if that
+    /// is where the drag started, a flick moves one on. The seed cancels the
+    /// momentum and scrolls to the item: `animate`.
+    public func decide(_ release: Release, snaps: SnapSet, from k0: Int) -> Choice {
+        var n = snaps.nearest(to: release.x, tieGoesHigher: true)
+        if n == k0 {
+            if release.v > options.flickVelocity {
+                n += 1
+            } else if release.v < -options.flickVelocity {
+                n -= 1
+            }
+        }
+        return .snap(n, .animate)
+    }
+}

@@ -1,0 +1,7 @@
+/// How the client moves to a decision (PROTOCOL.md, "The decision").
+public enum Mode: String, Sendable {
+    /// Stop the momentum and animate to the offset.
+    case animate
+    /// Keep the momentum and retarget it.
+    case decelerate
+}

@@ -1,0 +1,40 @@
+/// Writes numbers the way PROTOCOL.md's "Reply format" rule asks: integral
+/// values without fraction or exponent (`351`, and `-0` as `0`), others as the
+/// shortest decimal that reads back as the same double.
+public enum NumberFormat {
+    /// The protocol spelling of `value`; `value` must be finite.
+    public static func string(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(.towardZero) {
+            if abs(value) < 9.2e18 { return String(Int64(value)) }
+            return expandExponent(value.description)
+        }
+        return value.description
+    }
+
+    /// Appends the protocol spelling of `value` to `out`.
+    public static func append(_ value: Double, to out: inout String) {
+        out += string(value)
+    }
+
+    /// Turns Swift's `1e+16` style into plain digits: an integral double is
+    /// written without exponent, and its shortest digits followed by zeros
+    /// still read back as the same double.
+    static func expandExponent(_ text: String) -> String {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+        var mantissa = String(text[..<e])
+        guard let exponent = Int(text[text.index(after: e)...]) else { return text }
+        var negative = false
+        if mantissa.hasPrefix("-") { negative = true; mantissa.removeFirst() }
+        var digits = mantissa
+        var pointPosition = digits.count
+        if let dot = digits.firstIndex(of: ".") {
+            pointPosition = digits.distance(from: digits.startIndex, to: dot)
+            digits.remove(at: dot)
+        }
+        let integerDigits = pointPosition + exponent
+        guard integerDigits >= digits.count else { return text }
+        let body = digits + String(repeating: "0", count: integerDigits - digits.count)
+        return negative ? "-" + body : body
+    }
+}

@@ -1,0 +1,92 @@
+/// Turns a `RequestLine` into a typed `Request`, applying PROTOCOL.md's error
+/// precedence up to `bad-value`: unknown verb, unknown key, missing key, then
+/// each value in line order.
+public enum RequestDecoder {
+    /// The `s` and `id` an error reply echoes: each only when valid.
+    public static func echo(of line: RequestLine) -> (session: String?, id: RequestID?) {
+        let session = line.field("s").flatMap { try? FieldDecoder.sessionName($0) }
+        let id = line.field("id").flatMap { try? FieldDecoder.requestID($0) }
+        return (session, id)
+    }
+
+    /// Decodes `line`; `maxItems` bounds `count`, `sizes` and `points`.
+    public static func decode(_ line: RequestLine, maxItems: Int) throws(ProtocolError) -> Request {
+        guard let verb = Verb(rawValue: line.verb) else {
+            let hint = Suggestion.nearest(to: line.verb, in: Verb.allCases.map(\.rawValue))
+                .map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw ProtocolError(.unknownVerb, "unknown verb \"\(line.verb)\"\(hint)")
+        }
+        let keys = verb.keys
+        for field in line.fields where !keys.contains(field.key) {
+            let hint = Suggestion.nearest(to: field.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let takes = keys.joined(separator: " ")
+            throw ProtocolError(.unknownKey, "\(verb.rawValue) does not take \"\(field.key)\"\(hint); it takes: \(takes)")
+        }
+        for key in verb.requiredKeys where line.field(key) == nil {
+            throw ProtocolError(.missingKey, "\(key): required by \(verb.rawValue)")
+        }
+        if verb == .open || verb == .layout {
+            let hasItem = line.field("item") != nil
+            let hasCount = line.field("count") != nil
+            if hasItem != hasCount {
+                throw ProtocolError(.missingKey, hasItem ? "count: required with item" : "item: required with count")
+            }
+        }
+        var request = Request(verb: verb, encoding: line.encoding)
+        for field in line.fields {
+            try decodeField(field, into: &request, maxItems: maxItems)
+        }
+        return request
+    }
+
+    private static func decodeField(_ field: RequestField, into r: inout Request, maxItems: Int) throws(ProtocolError) {
+        switch field.key {
+        case "s": r.session = try FieldDecoder.sessionName(field)
+        case "id": r.id = try FieldDecoder.requestID(field)
+        case "client": r.client = try FieldDecoder.string(field)
+        case "plugin": r.plugin = try FieldDecoder.string(field)
+        case "x": r.x = try FieldDecoder.number(field)
+        case "v": r.v = try FieldDecoder.number(field)
+        case "target": r.target = try FieldDecoder.number(field)
+        case "t": r.t = try FieldDecoder.number(field)
+        case "every":
+            let every = try FieldDecoder.number(field)
+            guard every == 0 || every >= 1 else { throw FieldDecoder.bad("every", "0 (stop) or at least 1 ms") }
+            r.every = every
+        case "index":
+            let index = try FieldDecoder.integer(field)
+            if r.verb == .goto { r.index = index } else { r.geometry.index = index }
+        case "viewport": r.geometry.viewport = try FieldDecoder.number(field)
+        case "item":
+            let item = try FieldDecoder.number(field)
+            guard item > 0 else { throw FieldDecoder.bad("item", "must be > 0") }
+            r.geometry.item = item
+        case "count":
+            let count = try FieldDecoder.integer(field)
+            guard count <= Double(maxItems) else {
+                throw FieldDecoder.bad("count", "more than \(maxItems) items (limits.maxItems)")
+            }
+            // Below 1 is bad-layout, judged with the rest of the geometry.
+            r.geometry.count = count < 1 ? 0 : Int(count)
+        case "sizes":
+            let sizes = try FieldDecoder.numberList(field, maxCount: maxItems)
+            if sizes.contains(where: { $0 <= 0 }) { throw FieldDecoder.bad("sizes", "every size must be > 0") }
+            r.geometry.sizes = sizes
+        case "points": r.geometry.points = try FieldDecoder.numberList(field, maxCount: maxItems)
+        case "spacing": r.geometry.spacing = try nonNegative(field)
+        case "lead": r.geometry.lead = try nonNegative(field)
+        case "trail": r.geometry.trail = try nonNegative(field)
+        case "align": r.geometry.align = try FieldDecoder.choice(field, as: Align.self)
+        case "contain": r.geometry.contain = try FieldDecoder.choice(field, as: Contain.self)
+        case "axis": r.geometry.axis = try FieldDecoder.choice(field, as: Axis.self)
+        case "loop": r.geometry.loop = try FieldDecoder.bool(field)
+        default: break  // unreachable: keys were checked against the verb
+        }
+    }
+
+    private static func nonNegative(_ field: RequestField) throws(ProtocolError) -> Double {
+        let value = try FieldDecoder.number(field)
+        guard value >= 0 else { throw FieldDecoder.bad(field.key, "must be >= 0") }
+        return value == 0 ? 0 : value
+    }
+}

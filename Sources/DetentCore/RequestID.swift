@@ -1,0 +1,7 @@
+/// A request's `id`, echoed unchanged in its reply (JSON keeps its type).
+public enum RequestID: Sendable, Equatable {
+    case text(String)
+    case jsonString(String)
+    /// A JSON number, kept as its literal so it is echoed exactly as sent.
+    case jsonNumber(String)
+}

@@ -1,0 +1,150 @@
+/// One paged collection of a connection: its plugin, its snaps, where it rests
+/// and the gesture under way. All of STRATEGIES.md's shared rules live here;
+/// the strategy only chooses.
+public struct Session: Sendable {
+    public let plugin: Plugin
+    public private(set) var layout: Layout
+    /// `k0`: the snap of the last decision (after any re-grab).
+    public private(set) var resting: Int
+    /// The index last reported, kept across `layout`.
+    public private(set) var lastIndex: Int
+    /// From a `begin` or `move` until the next decision or `layout`.
+    public private(set) var fingerDown = false
+    public private(set) var samples = VelocitySamples()
+    /// Set while autoplay is on.
+    public var autoplay: AutoplaySettings?
+
+    /// Opens a session (PROTOCOL.md `open`); errors in precedence order from
+    /// the geometry checks on.
+    public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int) throws(ProtocolError) {
+        self.plugin = plugin
+        let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
+        let index = try Self.checkedIndex(spec.index, in: layout.geometry) ?? 0
+        self.layout = layout
+        resting = plugin.strategy.snap(showing: index, in: layout)
+        lastIndex = layout.snaps.indexes[resting]
+    }
+
+    static func makeLayout(_ spec: GeometrySpec, plugin: Plugin, maxItems: Int) throws(ProtocolError) -> Layout {
+        let strategy = plugin.strategy
+        let geometry = try Geometry(spec, defaultAlign: strategy.options.common.align)
+        try strategy.check(geometry)
+        let snaps = try strategy.snaps(for: geometry, maxItems: maxItems)
+        return Layout(geometry: geometry, snaps: snaps)
+    }
+
+    static func checkedIndex(_ index: Double?, in geometry: Geometry) throws(ProtocolError) -> Int? {
+        guard let index else { return nil }
+        guard index >= 0, index < Double(geometry.itemCount) else {
+            throw ProtocolError(.badValue, "index: \(NumberFormat.string(index)) is outside the items 0...\(geometry.itemCount - 1)")
+        }
+        return Int(index)
+    }
+
+    var snaps: SnapSet { layout.snaps }
+
+    /// The resting snap's index and offset (the `opened` and `began` fields).
+    public var restingIndex: Int { snaps.indexes[resting] }
+    public var restingOffset: Double { snaps.offsets[resting] }
+
+    // MARK: - Requests
+
+    /// `layout`: a complete new geometry; an explicit `index` wins, else the
+    /// last index if it still exists, else the last item. An invalid geometry
+    /// leaves the session as it was.
+    public mutating func relayout(_ spec: GeometrySpec, maxItems: Int) throws(ProtocolError) {
+        let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
+        let explicit = try Self.checkedIndex(spec.index, in: layout.geometry)
+        let index = explicit ?? min(lastIndex, layout.geometry.itemCount - 1)
+        self.layout = layout
+        resting = plugin.strategy.snap(showing: index, in: layout)
+        lastIndex = restingIndex
+        endGesture()
+    }
+
+    /// `begin`: finger down; re-grab if it lands nearer another snap.
+    public mutating func begin(x: Double, t: Double?) {
+        fingerDown = true
+        samples.reset()
+        if let t { samples.add(t: t, x: x) }
+        let o = snaps.offsets
+        let k = resting
+        guard o.count > 1 else { return }
+        let before = k > 0 ? o[k] - o[k - 1] : Double.infinity
+        let after = k + 1 < o.count ? o[k + 1] - o[k] : Double.infinity
+        let half = min(before, after) / 2
+        if abs(x - o[k]) > half + Tolerance.length {
+            resting = snaps.nearest(to: x)
+        }
+        lastIndex = restingIndex
+    }
+
+    /// `move`: finger at raw offset x; returns where to draw it.
+    public mutating func move(x: Double, t: Double?) -> Double {
+        fingerDown = true
+        if let t { samples.add(t: t, x: x) }
+        return RubberBand.draw(x, lower: snaps.lowerEnd, upper: snaps.upperEnd,
+                               coefficient: plugin.strategy.options.common.rubberBand,
+                               viewport: layout.geometry.viewport)
+    }
+
+    /// `end`: the decision for a release at `x`.
+    public mutating func end(x: Double, v: Double?, target: Double?, t: Double?) -> Decision {
+        if let t { samples.add(t: t, x: x) }
+        let velocity = v ?? samples.estimate()
+        let r = plugin.strategy.decelerationRate
+        let projected = target ?? x + velocity * r / (1 - r)
+        let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
+        let choice = plugin.strategy.decide(release, snaps: snaps, from: resting)
+        return settle(choice, cause: .release)
+    }
+
+    /// `cancel`: back to the resting snap.
+    public mutating func cancel() -> Decision {
+        settle(.snap(resting, .animate), cause: .cancel)
+    }
+
+    /// `goto index=i`: the snap that shows item `i`.
+    public mutating func goto(index: Double) throws(ProtocolError) -> Decision {
+        let item = try Self.checkedIndex(index, in: layout.geometry) ?? 0
+        return settle(.snap(plugin.strategy.snap(showing: item, in: layout), .animate), cause: .goto)
+    }
+
+    /// One autoplay step, or nil while a finger is down. After the last snap
+    /// comes the first.
+    public mutating func autoplayStep() -> Decision? {
+        guard !fingerDown else { return nil }
+        let next = resting + 1 < snaps.count ? resting + 1 : 0
+        return settle(.snap(next, .animate), cause: .autoplay)
+    }
+
+    // MARK: - Deciding
+
+    private mutating func endGesture() {
+        fingerDown = false
+        samples.reset()
+    }
+
+    private mutating func settle(_ choice: Choice, cause: Cause) -> Decision {
+        endGesture()
+        let decision: Decision
+        switch choice {
+        case .snap(let k, let mode):
+            resting = snaps.clamp(k)
+            decision = Decision(index: restingIndex, x: restingOffset, mode: mode, cause: cause,
+                                page: type(of: plugin.strategy).reportsPage ? resting : nil)
+        case .free(let x, let mode):
+            resting = snaps.nearest(to: x)
+            let index: Int
+            if let run = layout.geometry.items {
+                index = run.nearestItem(to: x, align: layout.geometry.align, viewport: layout.geometry.viewport)
+            } else {
+                index = snaps.nearest(to: x)
+            }
+            decision = Decision(index: index, x: x, mode: mode, cause: cause,
+                                page: type(of: plugin.strategy).reportsPage ? resting : nil)
+        }
+        lastIndex = decision.index
+        return decision
+    }
+}

@@ -1,0 +1,70 @@
+/// The offsets a session may come to rest at, `O[0] < ... < O[m-1]`, with the
+/// item index each one reports. Built once per `open`/`layout`; every lookup
+/// is a binary search, so a decision costs O(log m) whatever the item count.
+public struct SnapSet: Sendable, Equatable {
+    public let offsets: [Double]
+    /// The item each snap reports as `index`.
+    public let indexes: [Int]
+    /// The trailing space the client adds, present exactly for `contain=pad`.
+    public let pad: Double?
+    /// The ends of the rubber band and of the projected target.
+    public let lowerEnd: Double
+    public let upperEnd: Double
+
+    public init(offsets: [Double], indexes: [Int], pad: Double?, lowerEnd: Double, upperEnd: Double) {
+        precondition(!offsets.isEmpty && offsets.count == indexes.count)
+        self.offsets = offsets
+        self.indexes = indexes
+        self.pad = pad
+        self.lowerEnd = lowerEnd
+        self.upperEnd = upperEnd
+    }
+
+    /// `m`, the number of snaps.
+    public var count: Int { offsets.count }
+
+    /// The snap nearest `x`; on a tie the lower one, or the higher if asked.
+    public func nearest(to x: Double, tieGoesHigher: Bool = false) -> Int {
+        let high = firstAtOrAbove(x)
+        if high == count { return count - 1 }
+        if high == 0 { return 0 }
+        let below = x - offsets[high - 1]
+        let above = offsets[high] - x
+        if Tolerance.same(below, above) { return tieGoesHigher ? high : high - 1 }
+        return above < below ? high : high - 1
+    }
+
+    /// The last snap at or below `x` (within the tolerance), or nil if none.
+    public func lastAtOrBelow(_ x: Double) -> Int? {
+        let i = firstAbove(x + Tolerance.length)
+        return i == 0 ? nil : i - 1
+    }
+
+    /// The first snap whose offset is >= x (count if none).
+    func firstAtOrAbove(_ x: Double) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if offsets[mid] < x { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The first snap whose offset is > x (count if none).
+    func firstAbove(_ x: Double) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if offsets[mid] <= x { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Clamps a snap position into `0...m-1`.
+    public func clamp(_ k: Int) -> Int { min(max(k, 0), count - 1) }
+
+    /// `x` held inside the ends.
+    public func clampToEnds(_ x: Double) -> Double { min(max(x, lowerEnd), upperEnd) }
+}

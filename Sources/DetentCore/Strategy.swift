@@ -1,0 +1,76 @@
+/// A way of deciding where a paged collection comes to rest.
+///
+/// A strategy is a value built once per plugin from its typed options. It
+/// turns a geometry into snaps (once per `open`/`layout`) and a release into
+/// a choice among them (per gesture); both are pure. Adding a strategy is one
+/// new file conforming to this protocol plus one line in `StrategyRegistry`.
+public protocol Strategy: Sendable {
+    associatedtype Options: StrategyOptions
+
+    /// The name `plugins.json` uses in `"strategy"`.
+    static var name: String { get }
+    /// Whether decisions carry `page` (the page strategies).
+    static var reportsPage: Bool { get }
+
+    var options: Options { get }
+    init(options: Options)
+
+    /// Refuses a geometry this strategy cannot page (`unsupported-layout`).
+    func check(_ geometry: Geometry) throws(ProtocolError)
+    /// The snaps of a geometry that passed `check`. May refuse it with
+    /// `bad-layout` (e.g. more than `maxItems` pages).
+    func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet
+    /// The decision for a release from resting snap `k0`.
+    func decide(_ release: Release, snaps: SnapSet, from k0: Int) -> Choice
+    /// The snap `goto index=item` moves to.
+    func snap(showing item: Int, in layout: Layout) -> Int
+}
+
+/// A strategy's typed options, read from its plugin's `options` object.
+public protocol StrategyOptions: Sendable {
+    /// Reads and validates; problems go to the reader.
+    init(reading reader: inout OptionReader)
+    /// The options every strategy takes.
+    var common: CommonOptions { get }
+    /// This strategy's own options as `name=value` pairs, for `--check`.
+    var summary: [(String, String)] { get }
+    /// Autoplay period started at `open`, in ms; 0 for none.
+    var autoplayMs: Double { get }
+}
+
+extension StrategyOptions {
+    public var autoplayMs: Double { 0 }
+}
+
+extension Strategy {
+    public static var reportsPage: Bool { false }
+
+    /// By default: no loops (only strategies that say so support them).
+    public func check(_ geometry: Geometry) throws(ProtocolError) {
+        if geometry.loop {
+            throw ProtocolError(.unsupportedLayout, "strategy \(Self.name) cannot loop (loop=1 needs carousel)")
+        }
+    }
+
+    /// By default: the items' aligned offsets, or the points.
+    public func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet {
+        switch geometry.content {
+        case .points(let points):
+            return .points(points)
+        case .items(let run):
+            return .items(run, align: geometry.align, viewport: geometry.viewport, contain: geometry.contain)
+        }
+    }
+
+    /// By default: the snap nearest item `i`'s aligned offset clamped into
+    /// `[0, M]`, lower on a tie; for points, snap `i`.
+    public func snap(showing item: Int, in layout: Layout) -> Int {
+        let geometry = layout.geometry
+        guard let run = geometry.items else { return layout.snaps.clamp(item) }
+        let aligned = run.alignedOffset(item, align: geometry.align, viewport: geometry.viewport)
+        return layout.snaps.nearest(to: min(max(aligned, 0), geometry.maxOffset))
+    }
+
+    /// `r` for the projection.
+    public var decelerationRate: Double { options.common.decelerationRate }
+}

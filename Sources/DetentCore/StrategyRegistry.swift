@@ -1,0 +1,22 @@
+/// The built-in strategies by name: what `"strategy"` in plugins.json may say.
+public enum StrategyRegistry {
+    /// Every registered strategy type. A new strategy adds one line here.
+    public static let all: [any Strategy.Type] = [
+        PagingStrategy.self,
+        FlickStrategy.self,
+    ]
+
+    /// The registered names, in registration order.
+    public static var names: [String] { all.map { $0.name } }
+
+    /// The strategy type registered as `name`.
+    public static func type(named name: String) -> (any Strategy.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// Builds a strategy of `type` from a plugin's options; problems go to `reader`.
+    public static func make(_ type: any Strategy.Type, reading reader: inout OptionReader) -> any Strategy {
+        func open<S: Strategy>(_: S.Type) -> any Strategy { S(options: S.Options(reading: &reader)) }
+        return open(type)
+    }
+}

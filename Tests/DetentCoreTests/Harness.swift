@@ -1,0 +1,32 @@
+import DetentCore
+
+/// One connection's worth of protocol state, driven line by line.
+struct Harness {
+    var connection = ConnectionState()
+    let server: ServerState
+
+    init(_ config: Config = Harness.bundledConfig) {
+        server = ServerState(config: config)
+    }
+
+    init(json: String) throws {
+        self.init(try ConfigLoader.load(Array(json.utf8), file: "test.json", directory: nil))
+    }
+
+    /// The reply to one line, without its newline; nil for no reply.
+    mutating func send(_ line: String) -> String? {
+        Dispatcher.handle(line, connection: &connection, server: server).reply.map { String($0.dropLast()) }
+    }
+
+    /// The bundled plugins.json, as compiled in.
+    static let bundledConfig: Config = {
+        do {
+            return try ConfigLoader.load(Array(EmbeddedConfig.json.utf8), file: "plugins.json", directory: nil)
+        } catch {
+            fatalError("the embedded plugins.json is invalid: \(error)")
+        }
+    }()
+
+    /// PROTOCOL.md's cards layout.
+    static let cards = "viewport=375 item=343 count=5 spacing=8 lead=16 trail=16"
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import DetentCore
+
+@Suite struct NumberFormatTests {
+    @Test(arguments: [
+        (351.0, "351"), (-0.0, "0"), (0.0, "0"), (582.5, "582.5"), (0.1, "0.1"), (-1.25, "-1.25"),
+        (1e16, "10000000000000000"), (-2e20, "-200000000000000000000"), (1e-5, "1e-05"),
+        (9007199254740993.0, "9007199254740992"), (1.7976931348623157e308, "17976931348623157" + String(repeating: "0", count: 292)),
+    ])
+    func writesIntegralsPlainAndOthersShortest(value: Double, expected: String) {
+        #expect(NumberFormat.string(value) == expected)
+    }
+
+    @Test func everyWrittenNumberReadsBackTheSame() {
+        for value in [0.1, 1.0 / 3.0, 123456.789, Double.leastNonzeroMagnitude, Double("1e-320")!, 2.5e-8, 351.0000000001, 1e300] {
+            let text = NumberFormat.string(value)
+            #expect(Double(text) == value, "\(text)")
+            #expect(NumberSyntax.parse(text) == value, "\(text) must be of the text grammar")
+        }
+    }
+}
+
+@Suite struct NumberSyntaxTests {
+    @Test(arguments: ["0", "-1.5", "+2", "2e3", "2E-3", ".5", "5.", "007", "1e999", "-0"])
+    func acceptsTheGrammar(text: String) {
+        #expect(NumberSyntax.parse(text) != nil)
+    }
+
+    @Test(arguments: ["", "nan", "inf", "-inf", "0x10", "1e", "e5", ".", "+", "1.2.3", "1e+", " 1", "1 ", "١"])
+    func rejectsEverythingElse(text: String) {
+        #expect(NumberSyntax.parse(text) == nil)
+    }
+
+    @Test func overflowIsInfiniteNotAnError() {
+        #expect(NumberSyntax.parse("1e999") == .infinity)
+        #expect(NumberSyntax.parse("-1e999") == -.infinity)
+        #expect(NumberSyntax.parse("1e-320") == Double("1e-320"))
+    }
+}
