@@ -14,9 +14,8 @@ public enum ConfigLoader {
             root = try JSONParser.parse(bytes)
         } catch {
             let (line, column) = position(of: error.offset, in: bytes)
-            let at = error.path.components.isEmpty ? "" : "\(error.path): "
-            throw ConfigError([ConfigIssue(file: file, path: JSONPath(),
-                                           message: "\(at)line \(line), column \(column): \(error.message)")])
+            throw ConfigError([ConfigIssue(file: file, path: error.path,
+                                           message: "line \(line), column \(column): \(error.message)")])
         }
         var reader = Reader(file: file)
         let config = reader.config(root, directory: directory)

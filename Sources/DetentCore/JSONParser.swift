@@ -97,6 +97,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("a member name (a string) is expected") }
+            let keyStart = position
             let key = try parseString()
             let repeated: Bool
             if members.count < 8 {
@@ -107,6 +108,7 @@ public struct JSONParser {
             }
             if repeated {
                 path.components.append(.key(key))
+                position = keyStart
                 throw error("member \"\(key)\" is repeated")
             }
             skipWhitespace()

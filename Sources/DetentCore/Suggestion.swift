@@ -14,10 +14,12 @@ public enum Suggestion {
         return best.distance <= allowed ? best.name : nil
     }
 
-    /// Levenshtein distance.
+    /// Edit distance counting a swap of neighbours as one edit (optimal
+    /// string alignment), since `opne` for `open` is the commonest typo.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -25,8 +27,11 @@ public enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (before, previous, current) = (previous, current, before)
         }
         return previous[b.count]
     }
