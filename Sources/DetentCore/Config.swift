@@ -5,7 +5,7 @@ public struct Config: Sendable {
     public var listen: String?
     /// The socket file's permissions (`socketMode`, default 0600).
     public var socketMode: UInt32
-    /// Whether `socketMode` was given (it is then applied as written).
+    /// `socketMode` as written (or the default), for messages.
     public var socketModeText: String
     public var defaultPlugin: String
     public var limits: Limits

@@ -1,0 +1,24 @@
+extension Config {
+    /// What `detentd --check` prints: the socket, the limits and each plugin
+    /// with its strategy and effective options, defaults included.
+    public func summary(source: String, socket: String) -> String {
+        var lines = ["\(source): ok"]
+        lines.append("listen: \(socket) (socketMode \(socketModeText))")
+        lines.append("defaultPlugin: \(defaultPlugin)")
+        lines.append("limits: " + Limits.keys.map { "\($0)=\(limits[$0] ?? 0)" }.joined(separator: " "))
+        lines.append("plugins:")
+        let width = plugins.map(\.name.count).max() ?? 0
+        for plugin in plugins {
+            let name = plugin.name.padding(to: width)
+            let options = plugin.effectiveOptions.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
+            lines.append("  \(name)  strategy=\(plugin.strategyName)  \(options)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    fileprivate func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

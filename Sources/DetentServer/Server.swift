@@ -1,0 +1,267 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLibevent
+import DetentCore
+import Logging
+
+/// The daemon's event loop: one libevent `event_base`, a listener on the Unix
+/// socket, a `Connection` per client, signals and timers. Thin by design: it
+/// moves bytes and calls DetentCore.
+///
+/// `init` binds the socket (so a client may connect as soon as it returns);
+/// `run` serves until `stop` (any thread) or SIGINT/SIGTERM.
+public final class Server: @unchecked Sendable {
+    public let socketPath: String
+    let logger: Logger
+    let state: ServerState
+    private let options: ServerOptions
+    private(set) var base: OpaquePointer?
+    private var listener: OpaquePointer?
+    private var bound: UnixSocket.Bound?
+    private var connections: [ObjectIdentifier: Connection] = [:]
+    private var stopEvent: OpaquePointer?
+    private var acceptRetry: OpaquePointer?
+    private var graceTimer: OpaquePointer?
+    private var signalEvents: [OpaquePointer] = []
+    private var stopping = false
+    private let started = MonotonicClock.seconds()
+
+    /// Binds `options.socketPath` and prepares the loop.
+    public init(options: ServerOptions, logger: Logger) throws(ServerError) {
+        precondition(LibeventThreads.enabled, "evthread_use_pthreads failed")
+        signal(SIGPIPE, SIG_IGN)
+        self.options = options
+        self.socketPath = options.socketPath
+        self.logger = logger
+        state = ServerState(config: options.config)
+        let started = self.started
+        state.uptime = { Int(MonotonicClock.seconds() - started) }
+        guard let base = event_base_new() else { throw ServerError(.system, "event_base_new failed") }
+        self.base = base
+        do {
+            try setUp(base)
+        } catch {
+            tearDown()
+            throw error
+        }
+    }
+
+    private func setUp(_ base: OpaquePointer) throws(ServerError) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        stopEvent = event_new(base, -1, 0, stopRequested, context)
+        acceptRetry = detent_evtimer_new(base, acceptResume, context)
+        let bound = try UnixSocket.listen(at: options.socketPath, mode: options.config.socketMode)
+        self.bound = bound
+        let flags = LEV_OPT_CLOSE_ON_FREE | LEV_OPT_CLOSE_ON_EXEC
+        guard let listener = evconnlistener_new(base, accepted, context, UInt32(flags), -1, bound.fd) else {
+            close(bound.fd)
+            throw ServerError(.system, "evconnlistener_new failed on \(options.socketPath)")
+        }
+        self.listener = listener
+        evconnlistener_set_error_cb(listener, acceptFailed)
+        if options.handleSignals {
+            for signal in [SIGINT, SIGTERM, SIGHUP] {
+                if let event = detent_evsignal_new(base, signal, signalReceived, context) {
+                    event_add(event, nil)
+                    signalEvents.append(event)
+                }
+            }
+        }
+    }
+
+    /// Serves until stopped; then closes everything and removes the socket file.
+    public func run() {
+        guard let base else { return }
+        logger.info("listening on \(socketPath)", metadata: [
+            "plugins": "\(state.config.pluginNames.joined(separator: ","))",
+            "default": "\(state.config.defaultPlugin)",
+        ])
+        event_base_dispatch(base)
+        tearDown()
+        logger.info("stopped")
+    }
+
+    /// Asks the loop to stop gracefully; safe from any thread.
+    public func stop() {
+        if let stopEvent { event_active(stopEvent, Int32(EV_TIMEOUT), 0) }
+    }
+
+    // MARK: - Connections
+
+    func accept(_ fd: Int32) {
+        guard !stopping, let base else { close(fd); return }
+        let limits = state.config.limits
+        if state.connections >= limits.maxConnections {
+            let busy = "error code=busy msg=\"too many connections (limits.maxConnections is \(limits.maxConnections)); try again later\"\n"
+            _ = busy.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            close(fd)
+            noteLimitHit("maxConnections")
+            return
+        }
+        guard let bev = bufferevent_socket_new(base, fd, Int32(BEV_OPT_CLOSE_ON_FREE.rawValue)) else {
+            close(fd)
+            logger.error("bufferevent_socket_new failed; connection dropped")
+            return
+        }
+        let connection = Connection(server: self, bev: bev)
+        connections[ObjectIdentifier(connection)] = connection
+        state.connections += 1
+        connection.start()
+    }
+
+    func connectionClosed(_ connection: Connection) {
+        guard connections.removeValue(forKey: ObjectIdentifier(connection)) != nil else { return }
+        state.connections -= 1
+        state.sessions -= connection.state.sessions.count
+        if stopping, connections.isEmpty, let base { event_base_loopexit(base, nil) }
+    }
+
+    /// accept(2) failed: on fd exhaustion pause accepting for a second
+    /// instead of spinning on a listener that stays readable.
+    func acceptError() {
+        let code = errno
+        guard let listener else { return }
+        if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
+            logger.warning("accept: \(String(cString: strerror(code))); pausing accepts for 1 s")
+            evconnlistener_disable(listener)
+            if let acceptRetry { detent_evtimer_add_ms(acceptRetry, 1000) }
+        } else if code != EAGAIN && code != EINTR && code != ECONNABORTED {
+            logger.warning("accept: \(String(cString: strerror(code)))")
+        }
+    }
+
+    func resumeAccepting() {
+        if let listener, !stopping { evconnlistener_enable(listener) }
+    }
+
+    private var lastLimitLog: [String: Double] = [:]
+
+    /// Logs a limit being hit, at most once a second per limit.
+    func noteLimitHit(_ limit: String) {
+        let now = MonotonicClock.seconds()
+        if now - (lastLimitLog[limit] ?? -10) >= 1 {
+            lastLimitLog[limit] = now
+            logger.notice("limit hit: limits.\(limit)")
+        }
+    }
+
+    // MARK: - Signals
+
+    func signalled(_ number: Int32) {
+        switch number {
+        case SIGHUP: reload()
+        default:
+            logger.info("signal \(number == SIGINT ? "SIGINT" : "SIGTERM"): stopping")
+            beginShutdown()
+        }
+    }
+
+    /// Stops accepting, answers what was read, flushes and closes every
+    /// client, then leaves the loop (after `shutdownGrace` at most).
+    func beginShutdown() {
+        guard !stopping, let base else { return }
+        stopping = true
+        if let listener {
+            evconnlistener_free(listener)
+            self.listener = nil
+        }
+        removeSocketFile()
+        for event in signalEvents where event_get_fd(event) == SIGHUP { event_del(event) }
+        for connection in Array(connections.values) { connection.shutDown() }
+        if connections.isEmpty {
+            event_base_loopexit(base, nil)
+            return
+        }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        graceTimer = detent_evtimer_new(base, graceOver, context)
+        if let graceTimer { detent_evtimer_add_ms(graceTimer, Int(options.shutdownGrace * 1000)) }
+    }
+
+    func graceExpired() {
+        logger.warning("\(connections.count) client(s) did not read their replies in time; closing anyway")
+        for connection in Array(connections.values) { connection.destroy() }
+        if let base { event_base_loopexit(base, nil) }
+    }
+
+    /// SIGHUP: load the config file again; keep the old one if it is invalid.
+    func reload() {
+        guard let path = options.configPath else {
+            logger.notice("SIGHUP: serving the embedded plugins.json; nothing to reload")
+            return
+        }
+        let fresh: Config
+        do {
+            fresh = try ConfigFile.load(path)
+        } catch {
+            logger.error("SIGHUP: \(path) is invalid; keeping the running config:\n\(error)")
+            return
+        }
+        let old = state.config
+        if fresh.listen != old.listen {
+            logger.notice("SIGHUP: listen changed to \(fresh.listen ?? "(default)"); it takes effect at the next start")
+        }
+        if fresh.socketMode != old.socketMode {
+            logger.notice("SIGHUP: socketMode changed to \(fresh.socketModeText); it takes effect at the next start")
+        }
+        state.config = fresh
+        for connection in connections.values { connection.applyLimits() }
+        logger.info("SIGHUP: reloaded \(path)", metadata: [
+            "plugins": "\(fresh.pluginNames.joined(separator: ","))",
+            "default": "\(fresh.defaultPlugin)",
+        ])
+    }
+
+    // MARK: - Teardown
+
+    private func removeSocketFile() {
+        if let bound {
+            UnixSocket.remove(options.socketPath, ifStill: bound)
+            self.bound = nil
+        }
+    }
+
+    private func tearDown() {
+        for connection in Array(connections.values) { connection.destroy() }
+        if let listener { evconnlistener_free(listener) }
+        listener = nil
+        removeSocketFile()
+        for event in signalEvents { event_free(event) }
+        signalEvents = []
+        for event in [stopEvent, acceptRetry, graceTimer].compactMap({ $0 }) { event_free(event) }
+        stopEvent = nil
+        acceptRetry = nil
+        graceTimer = nil
+        if let base { event_base_free(base) }
+        base = nil
+    }
+}
+
+private func server(_ context: UnsafeMutableRawPointer?) -> Server {
+    Unmanaged<Server>.fromOpaque(context!).takeUnretainedValue()
+}
+
+private func accepted(_: OpaquePointer?, _ fd: Int32, _: UnsafeMutablePointer<sockaddr>?, _: Int32,
+                      _ context: UnsafeMutableRawPointer?) {
+    server(context).accept(fd)
+}
+
+private func acceptFailed(_: OpaquePointer?, _ context: UnsafeMutableRawPointer?) {
+    server(context).acceptError()
+}
+
+private func acceptResume(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
+    server(context).resumeAccepting()
+}
+
+private func stopRequested(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
+    server(context).beginShutdown()
+}
+
+private func signalReceived(_ number: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
+    server(context).signalled(number)
+}
+
+private func graceOver(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
+    server(context).graceExpired()
+}
