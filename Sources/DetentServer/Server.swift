@@ -61,6 +61,12 @@ public final class Server: @unchecked Sendable {
         self.listener = listener
         evconnlistener_set_error_cb(listener, acceptFailed)
         if options.handleSignals {
+            // A parent may hand down a blocked mask (test runners, some
+            // supervisors): unblock the signals this daemon answers.
+            var set = sigset_t()
+            sigemptyset(&set)
+            for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signal) }
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
             for signal in [SIGINT, SIGTERM, SIGHUP] {
                 if let event = detent_evsignal_new(base, signal, signalReceived, context) {
                     event_add(event, nil)

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+import DetentCore
+@testable import DetentServer
+
+/// The protocol over a real Unix socket, through real libevent.
+@Suite(.serialized) struct ServerProtocolTests {
+    static let cards = "viewport=375 item=343 count=5 spacing=8 lead=16 trail=16"
+
+    @Test func handSessionVerbatim() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        #expect(try client.request("open s=cards plugin=cards \(Self.cards)") == "opened s=cards plugin=cards index=0 x=0 snaps=5")
+        #expect(try client.request("end s=cards x=90 v=1.4") == "snap s=cards index=1 x=351 mode=animate cause=release")
+        #expect(try client.request("end s=cards x=1e999") == #"error code=bad-value s=cards msg="x: not a finite number""#)
+    }
+
+    @Test func handSessionInJSON() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        #expect(try client.request(#"{"op":"open","s":"cards","plugin":"cards","viewport":375,"item":343,"count":5,"spacing":8,"lead":16,"trail":16}"#)
+            == #"{"op":"opened","s":"cards","plugin":"cards","index":0,"x":0,"snaps":5}"#)
+        #expect(try client.request(#"{"op":"end","s":"cards","x":90,"v":1.4}"#)
+            == #"{"op":"snap","s":"cards","index":1,"x":351,"mode":"animate","cause":"release"}"#)
+        #expect(try client.request(#"{"op":"end","s":"cards","x":1e999}"#)
+            == #"{"op":"error","code":"bad-value","s":"cards","msg":"x: not a finite number"}"#)
+    }
+
+    @Test func tenThousandPipelinedRequestsAnsweredInOrder() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        var batch = "open s=c \(Self.cards)\n"
+        for i in 0..<10_000 {
+            batch += i % 2 == 0 ? "ping id=\(i)\n" : "goto s=c id=\(i) index=\(i % 5)\n"
+        }
+        let writer = Thread { [batch] in try? client.send(batch) }
+        writer.start()
+        #expect(try client.readLine() == "opened s=c plugin=cards index=0 x=0 snaps=5")
+        for i in 0..<10_000 {
+            let expected = i % 2 == 0
+                ? "pong id=\(i)"
+                : "snap s=c id=\(i) index=\(i % 5) x=\(351 * (i % 5)) mode=animate cause=goto"
+            let reply = try client.readLine()
+            guard reply == expected else {
+                Issue.record("reply \(i): \(reply ?? "EOF") != \(expected)")
+                return
+            }
+        }
+    }
+
+    @Test func overLongLineIsAnsweredOnceAndTheConnectionStaysUsable() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        let long = "ping id=" + String(repeating: "x", count: 100_000)
+        try client.send(long + "\nping id=after\n")
+        #expect(try client.readLine() == #"error code=line-too-long msg="the line is longer than 4096 bytes (limits.maxLineBytes); it was discarded""#)
+        #expect(try client.readLine() == "pong id=after")
+        // JSON lines get a JSON reply; exactly the limit is fine.
+        try client.send("{" + String(repeating: " ", count: 5000) + "\n")
+        #expect(try client.readLine()?.hasPrefix(#"{"op":"error","code":"line-too-long""#) == true)
+        let exact = "ping id=" + String(repeating: "y", count: 4096 - 8)
+        #expect(try client.request(exact) == "pong " + exact.dropFirst(5))
+        #expect(try client.request(exact + "z").hasPrefix("error code=line-too-long"))
+        // A \r counts toward the limit.
+        #expect(try client.request(exact + "\r").hasPrefix("error code=line-too-long"))
+        #expect(try client.request("stats").hasPrefix("stats connections=1 sessions=0 requests=7 errors=4"))
+    }
+
+    @Test func sameSessionNameOnTwoConnectionsIsTwoSessions() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let a = try server.connect()
+        let b = try server.connect()
+        #expect(try a.request("open s=x plugin=cards \(Self.cards)") == "opened s=x plugin=cards index=0 x=0 snaps=5")
+        #expect(try b.request("open s=x plugin=paging \(Self.cards) index=2") == "opened s=x plugin=paging index=2 x=750 snaps=5")
+        #expect(try a.request("goto s=x index=3") == "snap s=x index=3 x=1053 mode=animate cause=goto")
+        #expect(try b.request("cancel s=x") == "snap s=x index=2 x=750 mode=animate cause=cancel page=2")
+        #expect(try a.request("close s=x") == "closed s=x")
+        #expect(try b.request("cancel s=x") == "snap s=x index=2 x=750 mode=animate cause=cancel page=2")
+        #expect(try a.request("cancel s=x").hasPrefix("error code=unknown-session s=x"))
+        #expect(try b.request("stats").hasPrefix("stats connections=2 sessions=1 "))
+    }
+
+    @Test func quitAnswersByeAndClosesWithoutReadingFurther() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        try client.send("ping\nquit id=q\nping\nping\n")
+        #expect(try client.readAll() == ["pong", "bye id=q"])
+        let other = try server.connect()
+        #expect(try other.request("stats").hasPrefix("stats connections=1 "))
+    }
+
+    @Test func halfCloseGetsEveryReplyIncludingAnUnterminatedLastLine() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        try client.send("open s=c \(Self.cards)\n# comment\n\nend s=c x=90 v=1.4\r\nping id=last")
+        client.finishSending()
+        #expect(try client.readAll() == [
+            "opened s=c plugin=cards index=0 x=0 snaps=5",
+            "snap s=c index=1 x=351 mode=animate cause=release",
+            "pong id=last",
+        ])
+    }
+
+    @Test func linesSplitAcrossWritesAreReassembled() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        for piece in ["op", "en s=c ", Self.cards, "\nend s=c", " x=90 v=1.4", "\n"] {
+            try client.send(piece)
+            usleep(20_000)
+        }
+        #expect(try client.readLine() == "opened s=c plugin=cards index=0 x=0 snaps=5")
+        #expect(try client.readLine() == "snap s=c index=1 x=351 mode=animate cause=release")
+    }
+
+    @Test func hostileBytesGetErrorsAndTheServerCarriesOn() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        try client.send([0xFF, 0x00, 0xC3, 0x28, 0x0A])
+        #expect(try client.readLine()?.hasPrefix("error code=bad-line") == true)
+        try client.send(Array("ping id=a\u{0}b\n".utf8))
+        #expect(try client.readLine() == "pong id=a\u{0}b")
+        let deep = String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000)
+        #expect(try client.request(#"{"op":"end","s":"a","x":\#(deep)}"#).contains("bad-value"))
+        #expect(try client.request(#"{"op":"end","s":"a","x":\#(String(repeating: "[", count: 2000))}"#).contains("bad-line"))
+        #expect(try client.request("end s=a x=-0 v=1e-320 t=123456789012345678901").contains("unknown-session"))
+        let other = try server.connect()
+        #expect(try other.request("ping") == "pong")
+    }
+
+    @Test func busyWhenTheConnectionLimitIsReached() throws {
+        let server = try TestServer(json: #"{"limits":{"maxConnections":1},"plugins":[{"name":"p","strategy":"flick"}]}"#)
+        defer { server.stop() }
+        let first = try server.connect()
+        #expect(try first.request("ping") == "pong")
+        let refused = try server.connect()
+        #expect(try refused.readAll() == [#"error code=busy msg="too many connections (limits.maxConnections is 1); try again later""#])
+        #expect(try first.request("stats").hasPrefix("stats connections=1 sessions=0 requests=2 errors=0"))
+    }
+
+    @Test func autoplayPushesArriveBetweenReplies() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.connect()
+        #expect(try client.request("open s=c \(Self.cards)") == "opened s=c plugin=cards index=0 x=0 snaps=5")
+        #expect(try client.request(#"{"op":"autoplay","s":"c","every":30}"#) == #"{"op":"ok","s":"c","every":30}"#)
+        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"autoplay"}"#)
+        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":2,"x":702,"mode":"animate","cause":"autoplay"}"#)
+        // Finger down: no push; the reply comes, then silence until the end.
+        try client.send("begin s=c x=702\n")
+        var lines: [String] = []
+        while let line = try client.readLine() {
+            lines.append(line)
+            if line.hasPrefix("began") { break }
+        }
+        usleep(150_000)
+        try client.send("autoplay s=c every=0\nping\n")
+        var after: [String] = []
+        while let line = try client.readLine() {
+            after.append(line)
+            if line == "pong" { break }
+        }
+        #expect(after == ["ok s=c every=0", "pong"], "no push while the finger is down")
+    }
+
+    @Test func manyClientsAtOnce() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let clients = try (0..<50).map { _ in try server.connect() }
+        for (i, client) in clients.enumerated() {
+            try client.send("open s=c \(Self.cards) index=\(i % 5)\n")
+        }
+        for (i, client) in clients.enumerated() {
+            #expect(try client.readLine() == "opened s=c plugin=cards index=\(i % 5) x=\(351 * (i % 5)) snaps=5")
+        }
+        #expect(try clients[0].request("stats").hasPrefix("stats connections=50 sessions=50 "))
+    }
+
+    @Test func stopRemovesTheSocketFile() throws {
+        let server = try TestServer()
+        let client = try server.connect()
+        #expect(try client.request("ping") == "pong")
+        #expect(FileManager.default.fileExists(atPath: server.path))
+        #expect(server.stop())
+        #expect(!FileManager.default.fileExists(atPath: server.path))
+        #expect(try client.readLine() == nil)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import DetentCore
+@testable import DetentServer
+import Logging
+
+/// A real server on a temporary socket, its loop on its own thread.
+final class TestServer: @unchecked Sendable {
+    let server: Server
+    let directory: String
+    let path: String
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(json: String? = nil, grace: Double = 5) throws {
+        directory = try TestServer.temporaryDirectory()
+        path = directory + "/d.sock"
+        let config = try ConfigLoader.load(Array((json ?? EmbeddedConfig.json).utf8), file: "test.json", directory: directory)
+        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        server = try Server(options: ServerOptions(socketPath: path, config: config, shutdownGrace: grace), logger: logger)
+        let thread = Thread { [server, finished] in
+            server.run()
+            finished.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Stops the loop and waits for it (at most `seconds`).
+    @discardableResult
+    func stop(within seconds: Double = 10) -> Bool {
+        server.stop()
+        let done = finished.wait(timeout: .now() + seconds) == .success
+        try? FileManager.default.removeItem(atPath: directory)
+        return done
+    }
+
+    func connect() throws -> TestClient { try TestClient(path: path) }
+
+    static func temporaryDirectory() throws -> String {
+        var template = Array("/tmp/detent-test-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw TestFailure("mkdtemp: \(String(cString: strerror(errno)))") }
+        return String(cString: made)
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
