@@ -91,7 +91,7 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         position += 1  // {
         var members: [JSONMember] = []
-        var seen: Set<String> = []  // filled only for large objects
+        var seen = KeySet()
         skipWhitespace()
         if current == UInt8(ascii: "}") { position += 1; return .object(members) }
         while true {
@@ -99,14 +99,7 @@ public struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("a member name (a string) is expected") }
             let keyStart = position
             let key = try parseString()
-            let repeated: Bool
-            if members.count < 8 {
-                repeated = members.contains(where: { $0.key == key })
-            } else {
-                if seen.isEmpty { seen = Set(members.map(\.key)) }
-                repeated = !seen.insert(key).inserted
-            }
-            if repeated {
+            if !seen.insert(key) {
                 path.components.append(.key(key))
                 position = keyStart
                 throw error("member \"\(key)\" is repeated")

@@ -75,7 +75,7 @@ public enum LineSyntax {
         }
         let verb = string(b, 0..<i)
         var fields: [RequestField] = []
-        var seen: Set<String> = []  // filled only for long lines
+        var seen = KeySet()
         while true {
             while i < b.count, isBlank(b[i]) { i += 1 }
             if i == b.count { break }
@@ -124,14 +124,7 @@ public enum LineSyntax {
                 }
                 value = string(b, valueStart..<i)
             }
-            let repeated: Bool
-            if fields.count < 8 {
-                repeated = fields.contains(where: { $0.key == key })
-            } else {
-                if seen.isEmpty { seen = Set(fields.map(\.key)) }
-                repeated = !seen.insert(key).inserted
-            }
-            if repeated {
+            if !seen.insert(key) {
                 throw ProtocolError(.badLine, "\(key): key given twice")
             }
             fields.append(RequestField(key: key, value: .text(value)))

@@ -26,6 +26,15 @@ import Testing
         #expect(code(line) == "bad-line", "\(line)")
     }
 
+    @Test func aRepeatedKeyAmongManyIsBadLine() {
+        let keys = (0..<20).map { "k\($0)=1" }.joined(separator: " ")
+        #expect(code("ping \(keys) k3=2") == "bad-line")
+        #expect(code("ping \(keys)") == "unknown-key")
+        let members = (0..<20).map { "\"k\($0)\":1" }.joined(separator: ",")
+        #expect(code("{\"op\":\"ping\",\(members),\"k19\":2}") == "bad-line")
+        #expect(code("{\"op\":\"ping\",\(members)}") == "unknown-key")
+    }
+
     @Test func invalidUTF8IsBadLine() {
         var h = Harness()
         var bytes: [UInt8] = Array("ping id=".utf8) + [0xFF, 0xFE]
