@@ -20,7 +20,7 @@ public final class Server: @unchecked Sendable {
     private var listener: OpaquePointer?
     private var bound: UnixSocket.Bound?
     private var connections: [ObjectIdentifier: Connection] = [:]
-    private var stopEvent: OpaquePointer?
+    private let stopSwitch = StopSwitch()
     private var acceptRetry: OpaquePointer?
     private var graceTimer: OpaquePointer?
     private var signalEvents: [OpaquePointer] = []
@@ -49,7 +49,7 @@ public final class Server: @unchecked Sendable {
 
     private func setUp(_ base: OpaquePointer) throws(ServerError) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        stopEvent = event_new(base, -1, 0, stopRequested, context)
+        stopSwitch.arm(event_new(base, -1, 0, stopRequested, context))
         acceptRetry = detent_evtimer_new(base, acceptResume, context)
         let bound = try UnixSocket.listen(at: options.socketPath, mode: options.config.socketMode)
         self.bound = bound
@@ -90,7 +90,7 @@ public final class Server: @unchecked Sendable {
 
     /// Asks the loop to stop gracefully; safe from any thread.
     public func stop() {
-        if let stopEvent { event_active(stopEvent, Int32(EV_TIMEOUT), 0) }
+        stopSwitch.flip()
     }
 
     // MARK: - Connections
@@ -234,8 +234,8 @@ public final class Server: @unchecked Sendable {
         removeSocketFile()
         for event in signalEvents { event_free(event) }
         signalEvents = []
-        for event in [stopEvent, acceptRetry, graceTimer].compactMap({ $0 }) { event_free(event) }
-        stopEvent = nil
+        stopSwitch.disarm()
+        for event in [acceptRetry, graceTimer].compactMap({ $0 }) { event_free(event) }
         acceptRetry = nil
         graceTimer = nil
         if let base { event_base_free(base) }

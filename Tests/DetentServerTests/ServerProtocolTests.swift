@@ -192,5 +192,27 @@ import DetentCore
         #expect(server.stop())
         #expect(!FileManager.default.fileExists(atPath: server.path))
         #expect(try client.readLine() == nil)
+        server.server.stop()  // after the loop ended: harmless
+    }
+
+    @Test func aSlowReaderGetsEveryReplyAndOthersAreServedMeanwhile() throws {
+        let server = try TestServer(json: #"{"limits":{"maxOutputBytes":4096},"plugins":[{"name":"p","strategy":"flick"}]}"#)
+        defer { server.stop() }
+        let slow = try server.connect()
+        let count = 100_000
+        let batch = (0..<count).map { "ping id=\($0)\n" }.joined()
+        let writer = Thread { [batch] in try? slow.send(batch) }
+        writer.start()
+        usleep(300_000)  // the slow client reads nothing for a while
+        let other = try server.connect()
+        #expect(try other.request("ping id=other") == "pong id=other")
+        for i in 0..<count {
+            let reply = try slow.readLine()
+            guard reply == "pong id=\(i)" else {
+                Issue.record("reply \(i): \(reply ?? "EOF")")
+                return
+            }
+        }
+        #expect(try other.request("stats").hasPrefix("stats connections=2 sessions=0 requests=\(count + 2) errors=0"))
     }
 }
