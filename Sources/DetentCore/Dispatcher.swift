@@ -102,49 +102,54 @@ public enum Dispatcher {
             break
         }
         let name = r.session!  // required by every session verb
-        guard var session = connection.sessions[name] else {
+        guard connection.sessions[name] != nil else {
             throw ProtocolError(.unknownSession, "no session \"\(name)\" on this connection (open it first)")
         }
-        let result: LineResult
+        if r.verb == .close {
+            connection.sessions[name] = nil
+            server.sessions -= 1
+            var w = writer("closed", r)
+            return LineResult(reply: w.finish(), autoplayChanged: name)
+        }
+        // Mutated in place: no copy of the session per request.
+        return try sessionVerb(r, &connection.sessions[name]!, config: config)
+    }
+
+    /// The verbs of an open session.
+    static func sessionVerb(_ r: Request, _ session: inout Session, config: Config) throws(ProtocolError) -> LineResult {
+        let name = r.session!
         switch r.verb {
         case .layout:
             try session.relayout(r.geometry, maxItems: config.limits.maxItems)
-            result = LineResult(reply: opened(r, session), autoplayChanged: name)
+            return LineResult(reply: opened(r, session), autoplayChanged: name)
         case .begin:
             session.begin(x: r.x!, t: r.t)
             var w = writer("began", r)
             w.int("index", session.restingIndex)
             w.number("x", session.restingOffset)
-            result = LineResult(reply: w.finish())
+            return LineResult(reply: w.finish())
         case .move:
             let drawn = session.move(x: r.x!, t: r.t)
             var w = writer("moved", r)
             w.number("x", drawn)
-            result = LineResult(reply: w.finish())
+            return LineResult(reply: w.finish())
         case .end:
             let decision = session.end(x: r.x!, v: r.v, target: r.target, t: r.t)
-            result = LineResult(reply: snap(decision, r), autoplayChanged: name)
+            return LineResult(reply: snap(decision, r), autoplayChanged: name)
         case .cancel:
-            result = LineResult(reply: snap(session.cancel(), r), autoplayChanged: name)
+            return LineResult(reply: snap(session.cancel(), r), autoplayChanged: name)
         case .goto:
             let decision = try session.goto(index: r.index!)
-            result = LineResult(reply: snap(decision, r), autoplayChanged: name)
+            return LineResult(reply: snap(decision, r), autoplayChanged: name)
         case .autoplay:
             let every = r.every!
             session.autoplay = every > 0 ? AutoplaySettings(every: every, encoding: r.encoding) : nil
             var w = writer("ok", r)
             w.number("every", every)
-            result = LineResult(reply: w.finish(), autoplayChanged: name)
-        case .close:
-            connection.sessions[name] = nil
-            server.sessions -= 1
-            var w = writer("closed", r)
             return LineResult(reply: w.finish(), autoplayChanged: name)
-        default:
-            preconditionFailure("every verb is handled")
+        case .hello, .ping, .plugins, .stats, .quit, .open, .close:
+            preconditionFailure("\(r.verb) is not a session verb")
         }
-        connection.sessions[name] = session
-        return result
     }
 
     static func open(_ r: Request, connection: inout ConnectionState, server: ServerState) throws(ProtocolError) -> LineResult {
@@ -208,9 +213,8 @@ public enum Dispatcher {
     /// The next autoplay push of a session, or nil when no step is due
     /// (finger down, session gone, autoplay off).
     public static func autoplayPush(session name: String, connection: inout ConnectionState) -> String? {
-        guard var session = connection.sessions[name], let settings = session.autoplay,
-              let decision = session.autoplayStep() else { return nil }
-        connection.sessions[name] = session
+        guard let settings = connection.sessions[name]?.autoplay,
+              let decision = connection.sessions[name]?.autoplayStep() else { return nil }
         return pushed(decision, session: name, encoding: settings.encoding)
     }
 }
