@@ -14,11 +14,17 @@ public struct CommonOptions: Sendable, Equatable {
     }
 
     /// Reads the shared options with a strategy's own defaults.
-    public init(reading reader: inout OptionReader, defaults: CommonOptions = CommonOptions()) {
+    /// - Parameter fixedAlign: a strategy that only pages one alignment
+    ///   (`group`: start, `carousel`: center) refuses any other value.
+    public init(reading reader: inout OptionReader, defaults: CommonOptions = CommonOptions(), fixedAlign: Bool = false) {
         decelerationRate = reader.number("decelerationRate", default: defaults.decelerationRate,
                                          rule: "between 0 and 1, exclusive (0.998 normal, 0.99 fast)") { $0 > 0 && $0 < 1 }
         rubberBand = reader.number("rubberBand", default: defaults.rubberBand, rule: ">= 0 (0 turns it off)") { $0 >= 0 }
         align = reader.choice("align", default: defaults.align)
+        if fixedAlign, align != defaults.align {
+            reader.report("align", "must be \"\(defaults.align.rawValue)\": the only alignment this strategy pages")
+            align = defaults.align
+        }
     }
 
     /// `name=value` pairs for `--check`.

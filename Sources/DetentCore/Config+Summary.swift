@@ -8,10 +8,12 @@ extension Config {
         lines.append("limits: " + Limits.keys.map { "\($0)=\(limits[$0] ?? 0)" }.joined(separator: " "))
         lines.append("plugins:")
         let width = plugins.map(\.name.count).max() ?? 0
+        let strategyWidth = plugins.map(\.strategyName.count).max() ?? 0
         for plugin in plugins {
             let name = plugin.name.padding(to: width)
+            let strategy = plugin.strategyName.padding(to: strategyWidth)
             let options = plugin.effectiveOptions.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
-            lines.append("  \(name)  strategy=\(plugin.strategyName)  \(options)")
+            lines.append("  \(name)  strategy=\(strategy)  \(options)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

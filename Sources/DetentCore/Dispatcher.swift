@@ -123,10 +123,11 @@ public enum Dispatcher {
             try session.relayout(r.geometry, maxItems: config.limits.maxItems)
             return LineResult(reply: opened(r, session), autoplayChanged: name)
         case .begin:
-            session.begin(x: r.x!, t: r.t)
+            let began = session.begin(x: r.x!, t: r.t)
             var w = writer("began", r)
-            w.int("index", session.restingIndex)
-            w.number("x", session.restingOffset)
+            w.int("index", began.index)
+            w.number("x", began.x)
+            if let jump = began.jump { w.number("jump", jump) }
             return LineResult(reply: w.finish())
         case .move:
             let drawn = session.move(x: r.x!, t: r.t)
@@ -183,6 +184,7 @@ public enum Dispatcher {
         w.number("x", session.restingOffset)
         w.int("snaps", session.layout.snaps.count)
         if let pad = session.layout.snaps.pad { w.number("pad", pad) }
+        if session.layout.snaps.loopCount != nil { w.int("dup", SnapSet.loopDuplicates) }
         return w.finish()
     }
 

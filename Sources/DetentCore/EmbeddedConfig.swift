@@ -21,7 +21,11 @@ public enum EmbeddedConfig {
   "plugins": [
     { "name": "paging",   "strategy": "paging" },
     { "name": "cards",    "strategy": "flick",    "options": { "flickVelocity": 1.0 } },
-    { "name": "peek",     "strategy": "paging",   "options": { "page": "pitch" } }
+    { "name": "peek",     "strategy": "paging",   "options": { "page": "pitch" } },
+    { "name": "banner",   "strategy": "adjacent" },
+    { "name": "thumbs",   "strategy": "nearest" },
+    { "name": "shelf",    "strategy": "group" },
+    { "name": "carousel", "strategy": "carousel", "options": { "autoplayMs": 2000 } }
   ]
 }
 

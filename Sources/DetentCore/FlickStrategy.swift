@@ -30,7 +30,8 @@ public struct FlickStrategy: Strategy {
     /// The snap nearest `x` (the seed's `lroundf`: a tie goes higher); if that
     /// is where the drag started, a flick moves one on. The seed cancels the
     /// momentum and scrolls to the item: `animate`.
-    public func decide(_ release: Release, snaps: SnapSet, from k0: Int) -> Choice {
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        let snaps = layout.snaps
         var n = snaps.nearest(to: release.x, tieGoesHigher: true)
         if n == k0 {
             if release.v > options.flickVelocity {

@@ -7,4 +7,12 @@ public struct Layout: Sendable, Equatable {
         self.geometry = geometry
         self.snaps = snaps
     }
+
+    /// The snap nearest item `i`'s aligned offset clamped into `[0, M]`,
+    /// lower on a tie; for points, snap `i` (PROTOCOL.md, `goto`).
+    public func snapNearest(item: Int) -> Int {
+        guard let run = geometry.items else { return snaps.clamp(item) }
+        let aligned = run.alignedOffset(item, align: geometry.align, viewport: geometry.viewport)
+        return snaps.nearest(to: min(max(aligned, 0), geometry.maxOffset))
+    }
 }

@@ -61,7 +61,8 @@ public struct PagingStrategy: Strategy {
 
     /// `v >= flick`: next page; `v <= -flick`: previous; else the page
     /// nearest `x` (lower on a tie), at most one page from `k0`.
-    public func decide(_ release: Release, snaps: SnapSet, from k0: Int) -> Choice {
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        let snaps = layout.snaps
         let flick = options.flickVelocity
         let k: Int
         if release.v >= flick {

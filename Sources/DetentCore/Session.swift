@@ -62,21 +62,28 @@ public struct Session: Sendable {
         endGesture()
     }
 
-    /// `begin`: finger down; re-grab if it lands nearer another snap.
-    public mutating func begin(x: Double, t: Double?) {
+    /// `begin`: finger down; re-grab if it lands farther from the resting
+    /// snap than half the smaller gap next to it (strictly): the resting
+    /// snap becomes the one nearest the finger. In a loop, a re-grab onto a
+    /// duplicate reports `jump` and rests on the real item.
+    public mutating func begin(x: Double, t: Double?) -> Began {
         fingerDown = true
         samples.reset()
         if let t { samples.add(t: t, x: x) }
         let o = snaps.offsets
         let k = resting
-        guard o.count > 1 else { return }
+        var began = Began(index: restingIndex, x: restingOffset, jump: nil)
+        guard o.count > 1 else { return began }
         let before = k > 0 ? o[k] - o[k - 1] : Double.infinity
         let after = k + 1 < o.count ? o[k + 1] - o[k] : Double.infinity
         let half = min(before, after) / 2
         if abs(x - o[k]) > half + Tolerance.length {
-            resting = snaps.nearest(to: x)
+            let grabbed = snaps.nearest(to: x)
+            resting = snaps.realSnap(grabbed)
+            began = Began(index: restingIndex, x: o[grabbed], jump: grabbed == resting ? nil : restingOffset)
         }
         lastIndex = restingIndex
+        return began
     }
 
     /// `move`: finger at raw offset x; returns where to draw it.
@@ -95,7 +102,7 @@ public struct Session: Sendable {
         let r = plugin.strategy.decelerationRate
         let projected = target ?? x + velocity * r / (1 - r)
         let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
-        let choice = plugin.strategy.decide(release, snaps: snaps, from: resting)
+        let choice = plugin.strategy.decide(release, layout: layout, from: resting)
         return settle(choice, cause: .release)
     }
 
@@ -129,10 +136,17 @@ public struct Session: Sendable {
         endGesture()
         let decision: Decision
         switch choice {
-        case .snap(let k, let mode):
-            resting = snaps.clamp(k)
-            decision = Decision(index: restingIndex, x: restingOffset, mode: mode, cause: cause,
-                                page: type(of: plugin.strategy).reportsPage ? resting : nil)
+        case .snap(let chosen, let mode):
+            var k = snaps.clamp(chosen)
+            if let count = snaps.loopCount {
+                // The outermost duplicates only peek.
+                k = min(max(k, 1), count + SnapSet.loopDuplicates)
+            }
+            let x = snaps.offsets[k]
+            resting = snaps.realSnap(k)
+            decision = Decision(index: restingIndex, x: x, mode: mode, cause: cause,
+                                page: type(of: plugin.strategy).reportsPage ? resting : nil,
+                                jump: resting == k ? nil : restingOffset)
         case .free(let x, let mode):
             resting = snaps.nearest(to: x)
             let index: Int

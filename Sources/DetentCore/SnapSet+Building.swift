@@ -49,6 +49,18 @@ extension SnapSet {
         return SnapSet(offsets: offsets, indexes: indexes, pad: pad, lowerEnd: 0, upperEnd: m + (pad ?? 0))
     }
 
+    /// A loop of uniform items (seed 004): `count + 4` physical items, the
+    /// last two, all, the first two; offsets unclamped; each snap reports
+    /// its logical index `(p - 2) mod count`.
+    public static func loop(_ run: ItemRun, align: Align, viewport: Double) -> SnapSet {
+        let count = run.count
+        let physical = ItemRun(uniform: run.firstSize, count: count + 2 * loopDuplicates,
+                               spacing: run.spacing, lead: run.lead, trail: run.trail)
+        let offsets = (0..<physical.count).map { physical.alignedOffset($0, align: align, viewport: viewport) }
+        let indexes = (0..<physical.count).map { (($0 - loopDuplicates) % count + count) % count }
+        return SnapSet(offsets: offsets, indexes: indexes, pad: nil, lowerEnd: -.infinity, upperEnd: .infinity, loopCount: count)
+    }
+
     /// A `points` geometry: the points are the snaps, each its own index.
     public static func points(_ points: [Double]) -> SnapSet {
         SnapSet(offsets: points, indexes: Array(points.indices), pad: nil,

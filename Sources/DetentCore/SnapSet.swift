@@ -7,17 +7,36 @@ public struct SnapSet: Sendable, Equatable {
     public let indexes: [Int]
     /// The trailing space the client adds, present exactly for `contain=pad`.
     public let pad: Double?
-    /// The ends of the rubber band and of the projected target.
+    /// The ends of the rubber band and of the projected target (infinite
+    /// for loops, which have no ends).
     public let lowerEnd: Double
     public let upperEnd: Double
+    /// For loops: the number of real items; the snaps are `count + 4`
+    /// physical items, the last two, all, the first two (`dup=2`).
+    public let loopCount: Int?
 
-    public init(offsets: [Double], indexes: [Int], pad: Double?, lowerEnd: Double, upperEnd: Double) {
+    public init(offsets: [Double], indexes: [Int], pad: Double?, lowerEnd: Double, upperEnd: Double, loopCount: Int? = nil) {
         precondition(!offsets.isEmpty && offsets.count == indexes.count)
         self.offsets = offsets
         self.indexes = indexes
         self.pad = pad
         self.lowerEnd = lowerEnd
         self.upperEnd = upperEnd
+        self.loopCount = loopCount
+    }
+
+    /// How many duplicates a loop has at each end.
+    public static let loopDuplicates = 2
+
+    /// For loops: whether physical snap `k` is a duplicate.
+    public func isDuplicate(_ k: Int) -> Bool {
+        guard let count = loopCount else { return false }
+        return k < Self.loopDuplicates || k >= count + Self.loopDuplicates
+    }
+
+    /// For loops: the real physical snap showing the same item as `k`.
+    public func realSnap(_ k: Int) -> Int {
+        loopCount == nil ? k : indexes[k] + Self.loopDuplicates
     }
 
     /// `m`, the number of snaps.

@@ -20,8 +20,9 @@ public protocol Strategy: Sendable {
     /// The snaps of a geometry that passed `check`. May refuse it with
     /// `bad-layout` (e.g. more than `maxItems` pages).
     func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet
-    /// The decision for a release from resting snap `k0`.
-    func decide(_ release: Release, snaps: SnapSet, from k0: Int) -> Choice
+    /// The decision for a release from resting snap `k0`: pure, and at most
+    /// O(log m) in the number of snaps.
+    func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice
     /// The snap `goto index=item` moves to.
     func snap(showing item: Int, in layout: Layout) -> Int
 }
@@ -65,10 +66,7 @@ extension Strategy {
     /// By default: the snap nearest item `i`'s aligned offset clamped into
     /// `[0, M]`, lower on a tie; for points, snap `i`.
     public func snap(showing item: Int, in layout: Layout) -> Int {
-        let geometry = layout.geometry
-        guard let run = geometry.items else { return layout.snaps.clamp(item) }
-        let aligned = run.alignedOffset(item, align: geometry.align, viewport: geometry.viewport)
-        return layout.snaps.nearest(to: min(max(aligned, 0), geometry.maxOffset))
+        layout.snapNearest(item: item)
     }
 
     /// `r` for the projection.

@@ -4,6 +4,10 @@ public enum StrategyRegistry {
     public static let all: [any Strategy.Type] = [
         PagingStrategy.self,
         FlickStrategy.self,
+        AdjacentStrategy.self,
+        NearestStrategy.self,
+        GroupStrategy.self,
+        CarouselStrategy.self,
     ]
 
     /// The registered names, in registration order.

@@ -48,8 +48,12 @@ import Testing
 
     @Test func decisionIsPureOverSnaps() {
         let strategy = FlickStrategy(options: .init())
-        let snaps = SnapSet(offsets: [0, 351, 702], indexes: [0, 1, 2], pad: nil, lowerEnd: 0, upperEnd: 702)
-        #expect(strategy.decide(Release(x: 10, v: 2, target: 10), snaps: snaps, from: 0) == .snap(1, .animate))
-        #expect(strategy.decide(Release(x: 10, v: -2, target: 10), snaps: snaps, from: 0) == .snap(-1, .animate))
+        var spec = GeometrySpec()
+        spec.viewport = 100
+        spec.points = [0, 351, 702]
+        let geometry = try! Geometry(spec, defaultAlign: .center)
+        let layout = Layout(geometry: geometry, snaps: .points([0, 351, 702]))
+        #expect(strategy.decide(Release(x: 10, v: 2, target: 10), layout: layout, from: 0) == .snap(1, .animate))
+        #expect(strategy.decide(Release(x: 10, v: -2, target: 10), layout: layout, from: 0) == .snap(-1, .animate))
     }
 }

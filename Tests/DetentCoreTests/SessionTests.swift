@@ -180,7 +180,7 @@ import Testing
             static let name = "nearest-target"
             let options: Options
             init(options: Options) { self.options = options }
-            func decide(_ release: Release, snaps: SnapSet, from k0: Int) -> Choice { .free(release.target, .decelerate) }
+            func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice { .free(release.target, .decelerate) }
         }
         var session = try! Session(plugin: Plugin(name: "n", strategy: NearestTarget(options: .init())), geometry: spec, maxItems: 100)
         // r = 0.998: T = x + v * 499.

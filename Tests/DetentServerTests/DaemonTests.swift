@@ -16,8 +16,10 @@ import DetentCore
         let output = try Daemon.run(["--check", "--config", Self.repository + "/plugins.json"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("listen: /run/detent/detent.sock (socketMode 0660)"))
-        #expect(output.stdout.contains("cards   strategy=flick  flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center"))
-        #expect(output.stdout.contains("peek    strategy=paging  page=pitch flickVelocity=0.5"))
+        #expect(output.stdout.contains("  cards     strategy=flick     flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center\n"))
+        #expect(output.stdout.contains("  peek      strategy=paging    page=pitch flickVelocity=0.5"))
+        #expect(output.stdout.contains("  thumbs    strategy=nearest   snapType=mandatory proximity=viewport/3 stop=normal decelerationRate=0.99 "))
+        #expect(output.stdout.contains("  carousel  strategy=carousel  autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center\n"))
     }
 
     @Test func checkFailsWithEveryErrorNamed() throws {

@@ -1,0 +1,72 @@
+/// `nearest`: the snap nearest where the momentum would stop (seed 002,
+/// "分页较小"; CSS scroll snap), with CSS's `proximity` and
+/// `scroll-snap-stop: always` as options.
+public struct NearestStrategy: Strategy {
+    /// CSS `scroll-snap-type`.
+    public enum SnapType: String, Sendable, CaseIterable {
+        case mandatory, proximity
+    }
+
+    /// CSS `scroll-snap-stop`.
+    public enum Stop: String, Sendable, CaseIterable {
+        /// Any snap may be passed over.
+        case normal
+        /// Never pass over a snap: at most one per drag.
+        case always
+    }
+
+    public struct Options: StrategyOptions {
+        public var snapType = SnapType.mandatory
+        /// How far from the target a snap may be and still be snapped to;
+        /// nil means a third of the viewport (Chromium's ratio).
+        public var proximity: Double?
+        public var stop = Stop.normal
+        /// The seed sets UIKit's fast rate.
+        public var common = CommonOptions(decelerationRate: 0.99)
+
+        public init(snapType: SnapType = .mandatory, proximity: Double? = nil, stop: Stop = .normal,
+                    common: CommonOptions = CommonOptions(decelerationRate: 0.99)) {
+            self.snapType = snapType
+            self.proximity = proximity
+            self.stop = stop
+            self.common = common
+        }
+
+        public init(reading reader: inout OptionReader) {
+            snapType = reader.choice("snapType", default: .mandatory)
+            if reader.raw("proximity") != nil {
+                proximity = reader.number("proximity", default: 1, rule: "> 0 (points)") { $0 > 0 }
+            }
+            stop = reader.choice("stop", default: .normal)
+            common = CommonOptions(reading: &reader, defaults: CommonOptions(decelerationRate: 0.99))
+        }
+
+        public var summary: [(String, String)] {
+            [("snapType", snapType.rawValue),
+             ("proximity", proximity.map(NumberFormat.string) ?? "viewport/3"),
+             ("stop", stop.rawValue)]
+        }
+    }
+
+    public static let name = "nearest"
+    public let options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// The snap nearest `T`, lower on a tie (the seed moves on only past
+    /// half a page); `stop=always` holds it to one snap from `k0`. With
+    /// `proximity`, a snap farther than the limit from `T` is not snapped
+    /// to: the collection rests at `T`.
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        let snaps = layout.snaps
+        var k = snaps.nearest(to: release.target)
+        if options.stop == .always { k = snaps.clamp(min(max(k, k0 - 1), k0 + 1)) }
+        if options.snapType == .proximity {
+            let limit = options.proximity ?? layout.geometry.viewport / 3
+            if abs(snaps.offsets[k] - release.target) > limit + Tolerance.length {
+                return .free(release.target, .decelerate)
+            }
+        }
+        return .snap(k, .decelerate)
+    }
+}
