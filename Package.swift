@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "detentd", targets: ["detentd"]),
+        .executable(name: "detent", targets: ["detent"]),
         .library(name: "DetentCore", targets: ["DetentCore"]),
     ],
     dependencies: [
@@ -20,11 +21,14 @@ let package = Package(
             providers: [.apt(["libevent-dev"])]
         ),
         .target(name: "DetentCore"),
+        .target(name: "DetentConfigFiles", dependencies: ["DetentCore"]),
+        .target(name: "DetentSimulation", dependencies: ["DetentCore"]),
         .target(
             name: "DetentServer",
             dependencies: [
                 "CLibevent",
                 "DetentCore",
+                "DetentConfigFiles",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -32,6 +36,7 @@ let package = Package(
             name: "detentd",
             dependencies: [
                 "DetentCore",
+                "DetentConfigFiles",
                 "DetentServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -44,9 +49,22 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .executableTarget(
+            name: "detent",
+            dependencies: [
+                "DetentCore",
+                "DetentConfigFiles",
+                "DetentSimulation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "DetentServerTests",
             dependencies: ["DetentServer", "DetentCore", "detentd"]
+        ),
+        .testTarget(
+            name: "DetentSimulationTests",
+            dependencies: ["DetentSimulation", "DetentCore", "detent"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,11 @@ public struct Session: Sendable {
     public private(set) var samples = VelocitySamples()
     /// Set while autoplay is on.
     public var autoplay: AutoplaySettings?
+    /// The last release as the strategy saw it (`T` included), for tools
+    /// that show why a decision was made.
+    public private(set) var lastRelease: Release?
+    /// The last decision made.
+    public private(set) var lastDecision: Decision?
 
     /// Opens a session (PROTOCOL.md `open`); errors in precedence order from
     /// the geometry checks on.
@@ -102,6 +107,7 @@ public struct Session: Sendable {
         let r = plugin.strategy.decelerationRate
         let projected = target ?? x + velocity * r / (1 - r)
         let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
+        lastRelease = release
         let choice = plugin.strategy.decide(release, layout: layout, from: resting)
         return settle(choice, cause: .release)
     }
@@ -159,6 +165,7 @@ public struct Session: Sendable {
                                 page: type(of: plugin.strategy).reportsPage ? resting : nil)
         }
         lastIndex = decision.index
+        lastDecision = decision
         return decision
     }
 }

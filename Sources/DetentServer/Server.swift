@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CLibevent
+import DetentConfigFiles
 import DetentCore
 import Logging
 

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import DetentConfigFiles
 import DetentCore
 import DetentServer
 import Logging

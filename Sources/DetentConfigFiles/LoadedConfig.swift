@@ -2,19 +2,18 @@
 import Glibc
 #endif
 import DetentCore
-import DetentServer
 
 /// The config detentd serves and where it came from.
-struct LoadedConfig {
-    var config: Config
+public struct LoadedConfig: Sendable {
+    public var config: Config
     /// The file, or nil for the embedded copy.
-    var path: String?
+    public var path: String?
     /// How to name it in messages.
-    var source: String
+    public var source: String
 
     /// CONFIG.md: `--config`, else ./plugins.json, else
     /// /etc/detent/plugins.json, else the embedded copy.
-    static func resolve(explicit: String?) throws(ConfigError) -> LoadedConfig {
+    public static func resolve(explicit: String?) throws(ConfigError) -> LoadedConfig {
         if let explicit {
             return LoadedConfig(config: try ConfigFile.load(explicit), path: explicit, source: explicit)
         }

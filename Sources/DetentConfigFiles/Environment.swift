@@ -2,9 +2,9 @@
 import Glibc
 #endif
 
-/// The process environment as a dictionary.
-enum Environment {
-    static func current() -> [String: String] {
+/// The process environment as a dictionary (for the default socket path).
+public enum Environment {
+    public static func current() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {

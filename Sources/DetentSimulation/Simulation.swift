@@ -1,0 +1,75 @@
+import DetentCore
+
+/// Runs plugins offline through the same dispatcher the daemon uses: every
+/// reply is what `detentd` would send for the same lines.
+public enum Simulation {
+    /// Opens one session per plugin (named after it) with `layout` and plays
+    /// the same gestures on each.
+    /// - Parameters:
+    ///   - plugins: plugin names; empty means every plugin of the config.
+    ///   - layout: `open`'s geometry keys, e.g. `viewport=375 item=343 count=5`.
+    ///   - gestures: request lines without `s`, e.g. `end x=90 v=1.4`.
+    public static func run(config: Config, plugins: [String], layout: String, gestures: [String]) throws(SimulationError) -> [PluginRun] {
+        let names = plugins.isEmpty ? config.pluginNames : plugins
+        var chosen: [Plugin] = []
+        for name in names {
+            guard let plugin = config.plugin(named: name) else {
+                let hint = Suggestion.nearest(to: name, in: config.pluginNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw SimulationError("no plugin \"\(name)\"\(hint); configured: \(config.pluginNames.joined(separator: ", "))")
+            }
+            chosen.append(plugin)
+        }
+        for gesture in gestures {
+            let verb = gesture.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+            guard ["begin", "move", "end", "cancel", "goto", "layout", "autoplay"].contains(verb) else {
+                throw SimulationError("gesture \"\(gesture)\": a gesture is begin, move, end, cancel, goto or layout with its keys, without s")
+            }
+            if gesture.contains(" s=") {
+                throw SimulationError("gesture \"\(gesture)\": leave s out; each plugin gets its own session")
+            }
+        }
+        return chosen.map { run($0, config: config, layout: layout, gestures: gestures) }
+    }
+
+    static func run(_ plugin: Plugin, config: Config, layout: String, gestures: [String]) -> PluginRun {
+        let server = ServerState(config: config)
+        var connection = ConnectionState()
+        let name = plugin.name
+        func send(_ line: String) -> String {
+            let reply = Dispatcher.handle(line, connection: &connection, server: server).reply ?? ""
+            return String(reply.dropLast())
+        }
+        let openLine = "open s=\(name) plugin=\(name) \(layout)"
+        let opened = SimulationStep(request: openLine, reply: send(openLine))
+        var steps: [SimulationStep] = []
+        for gesture in gestures {
+            var parts = gesture.split(separator: " ", maxSplits: 1).map(String.init)
+            parts.insert("s=\(name)", at: 1)
+            let reply = send(parts.joined(separator: " "))
+            let session = connection.sessions[name]
+            let isSnap = reply.hasPrefix("snap ")
+            let isEnd = gesture.hasPrefix("end ") || gesture == "end"
+            steps.append(SimulationStep(request: gesture, reply: reply,
+                                        release: isSnap && isEnd ? session?.lastRelease : nil,
+                                        decision: isSnap ? session?.lastDecision : nil))
+        }
+        return PluginRun(plugin: plugin, opened: opened, layout: connection.sessions[name]?.layout, steps: steps)
+    }
+
+    /// The runs as text: each plugin, its `open`, each gesture and its reply.
+    public static func report(_ runs: [PluginRun]) -> String {
+        var out = ""
+        for run in runs {
+            out += "\(run.plugin.name) (\(run.plugin.strategyName))\n"
+            out += "  \(run.opened.reply)\n"
+            for step in run.steps {
+                out += "  \(step.request)  ->  \(step.reply)"
+                if let release = step.release {
+                    out += "  [x \(NumberFormat.string(release.x)), v \(NumberFormat.string(release.v)), T \(NumberFormat.string(release.target))]"
+                }
+                out += "\n"
+            }
+        }
+        return out
+    }
+}

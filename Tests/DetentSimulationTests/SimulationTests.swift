@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import DetentCore
+@testable import DetentSimulation
+
+/// `detent simulate`: offline runs and their drawing.
+@Suite struct SimulationTests {
+    static let config: Config = try! ConfigLoader.load(Array(EmbeddedConfig.json.utf8), file: "plugins.json", directory: nil)
+    static let cards = "viewport=375 item=343 count=5 spacing=8 lead=16 trail=16"
+
+    func seed000() throws -> [PluginRun] {
+        try Simulation.run(config: Self.config, plugins: ["paging", "cards"], layout: Self.cards,
+                           gestures: ["end x=90 v=1.4", "end x=500 v=-0.2"])
+    }
+
+    @Test func repliesAreTheDaemons() throws {
+        let runs = try seed000()
+        #expect(runs.map(\.plugin.name) == ["paging", "cards"])
+        #expect(runs[0].opened.reply == "opened s=paging plugin=paging index=0 x=0 snaps=5")
+        #expect(runs[0].steps.map(\.reply) == [
+            "snap s=paging index=1 x=375 mode=decelerate cause=release page=1",
+            "snap s=paging index=1 x=375 mode=decelerate cause=release page=1",
+        ])
+        #expect(runs[1].steps.map(\.reply) == [
+            "snap s=cards index=1 x=351 mode=animate cause=release",
+            "snap s=cards index=1 x=351 mode=animate cause=release",
+        ])
+        #expect(runs[1].steps[0].release == Release(x: 90, v: 1.4, target: 90 + 1.4 * 0.998 / (1 - 0.998)))
+        let report = Simulation.report(runs)
+        #expect(report.contains("cards (flick)\n  opened s=cards plugin=cards index=0 x=0 snaps=5\n  end x=90 v=1.4  ->  snap s=cards index=1 x=351"))
+    }
+
+    @Test func badPluginsAndGesturesAreExplained() {
+        #expect(throws: SimulationError.self) {
+            try Simulation.run(config: Self.config, plugins: ["crads"], layout: Self.cards, gestures: [])
+        }
+        do {
+            _ = try Simulation.run(config: Self.config, plugins: ["crads"], layout: Self.cards, gestures: [])
+        } catch {
+            #expect(error.description.hasPrefix(#"no plugin "crads" (did you mean "cards"?)"#))
+        }
+        #expect(throws: SimulationError.self) {
+            try Simulation.run(config: Self.config, plugins: [], layout: Self.cards, gestures: ["ping"])
+        }
+        #expect(throws: SimulationError.self) {
+            try Simulation.run(config: Self.config, plugins: [], layout: Self.cards, gestures: ["end s=x x=1"])
+        }
+    }
+
+    @Test func aLayoutAPluginRefusesIsShownAsItsError() throws {
+        let runs = try Simulation.run(config: Self.config, plugins: ["shelf"], layout: "viewport=375 sizes=100,200", gestures: ["end x=0"])
+        #expect(runs[0].layout == nil)
+        #expect(runs[0].opened.reply.hasPrefix("error code=unsupported-layout"))
+        let svg = SVGDocument(SVGRenderer.render(runs, caption: "x"))
+        #expect(svg.error == nil)
+        #expect(svg.marks("error", in: "shelf").count == 1)
+    }
+
+    @Test func svgHasEveryMarkInItsPlace() throws {
+        let runs = try seed000()
+        let text = SVGRenderer.render(runs, caption: Self.cards)
+        let svg = SVGDocument(text)
+        #expect(svg.error == nil, "the SVG must be well-formed XML")
+        let scale = SVGRenderer.scale(for: runs)
+        func at(_ offset: Double) -> Double { (scale.x(offset) * 100).rounded() / 100 }
+        for (name, chosen) in [("paging", 375.0), ("cards", 351.0)] {
+            let items = svg.marks("item", in: name)
+            #expect(items.count == 5)
+            for (i, item) in items.enumerated() {
+                #expect(item.number("x") == at(16 + Double(i) * 351), "\(name) item \(i)")
+            }
+            let snaps = svg.marks("snap", in: name)
+            #expect(snaps.count == 5)
+            let chosenMarks = svg.marks("chosen", in: name)
+            #expect(chosenMarks.count == 2)
+            for mark in chosenMarks {
+                #expect(mark.number("data-offset") == chosen)
+                #expect(mark.number("x") == at(chosen))
+                #expect(abs(mark.number("width")! - scale.length(375)) < 0.01)
+            }
+            let releases = svg.marks("release", in: name)
+            #expect(releases.map { $0.number("cx")! } == [at(90), at(500)])
+            let targets = svg.marks("target", in: name)
+            #expect(targets.map { $0.number("data-offset")! } == [788.6, 400.2])
+        }
+        // The paging snaps are the viewport multiples, the cards' the centred cards.
+        #expect(svg.marks("snap", in: "paging").map { $0.number("data-offset")! } == [0, 375, 750, 1125, 1404])
+        #expect(svg.marks("snap", in: "cards").map { $0.number("data-offset")! } == [0, 351, 702, 1053, 1404])
+        // Under paging the screen cuts card 1 (starts at 367) and shows card 2;
+        // under flick card 1 sits whole, centred between two peeks.
+        let pagingVisible = svg.marks("visible", in: "paging").prefix(2).map { $0.number("data-start")! }
+        #expect(pagingVisible == [367, 718])
+        let cardsVisible = svg.marks("visible", in: "cards").prefix(3).map { $0.number("data-start")! }
+        #expect(cardsVisible == [16, 367, 718])
+    }
+
+    @Test func loopsDrawTheirDuplicatesAndJumps() throws {
+        let runs = try Simulation.run(config: Self.config, plugins: ["carousel"], layout: "viewport=375 item=300 spacing=10 count=4 loop=1",
+                                      gestures: ["goto index=3", "end x=1520 v=1"])
+        #expect(runs[0].steps[1].reply == "snap s=carousel index=0 x=1822.5 mode=decelerate cause=release jump=582.5")
+        let svg = SVGDocument(SVGRenderer.render(runs, caption: "loop"))
+        #expect(svg.marks("item", in: "carousel").count == 8)
+        #expect(svg.marks("duplicate", in: "carousel").count == 4)
+        #expect(svg.marks("jump", in: "carousel").map { $0.number("data-offset")! } == [582.5])
+    }
+}
