@@ -55,13 +55,11 @@ import Testing
     }
 
     @Test func proximityDefaultsToAThirdOfTheViewport() {
-        var h = thumbs(#"{"plugins":[{"name":"n","strategy":"nearest","options":{"snapType":"proximity"}}]}"#)
-        var big = Harness(h.server.config)
-        _ = big.send("open s=t viewport=600 points=0,1000")
+        var h = try! Harness(json: #"{"plugins":[{"name":"n","strategy":"nearest","options":{"snapType":"proximity"}}]}"#)
+        _ = h.send("open s=t viewport=600 points=0,1000")
         // 200 from 0 and 800 from 1000; a third of 600 is 200: snap.
-        #expect(big.send("end s=t x=200 v=0") == "snap s=t index=0 x=0 mode=decelerate cause=release")
-        #expect(big.send("end s=t x=201 v=0") == "snap s=t index=0 x=201 mode=decelerate cause=release")
-        _ = h
+        #expect(h.send("end s=t x=200 v=0") == "snap s=t index=0 x=0 mode=decelerate cause=release")
+        #expect(h.send("end s=t x=201 v=0") == "snap s=t index=0 x=201 mode=decelerate cause=release")
     }
 
     @Test func proximityWithStopAlwaysTestsTheLimitedSnap() {
