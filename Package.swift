@@ -42,10 +42,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "DetentTestSupport", path: "Tests/DetentTestSupport"),
         .testTarget(
             name: "DetentCoreTests",
             dependencies: [
                 "DetentCore",
+                "DetentTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -60,11 +62,11 @@ let package = Package(
         ),
         .testTarget(
             name: "DetentServerTests",
-            dependencies: ["DetentServer", "DetentCore", "detentd"]
+            dependencies: ["DetentServer", "DetentCore", "DetentTestSupport", "detentd"]
         ),
         .testTarget(
             name: "DetentSimulationTests",
-            dependencies: ["DetentSimulation", "DetentCore", "detent"]
+            dependencies: ["DetentSimulation", "DetentCore", "DetentTestSupport", "detent"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,6 +11,10 @@ public struct LoadedConfig: Sendable {
     /// How to name it in messages.
     public var source: String
 
+    /// How `--config` is found, for `--help`.
+    public static let searchOrder =
+        "Defaults to ./plugins.json if present, else /etc/detent/plugins.json, else the embedded copy."
+
     /// CONFIG.md: `--config`, else ./plugins.json, else
     /// /etc/detent/plugins.json, else the embedded copy.
     public static func resolve(explicit: String?) throws(ConfigError) -> LoadedConfig {

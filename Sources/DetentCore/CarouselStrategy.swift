@@ -29,12 +29,7 @@ public struct CarouselStrategy: Strategy {
 
     /// Uniform items, centred; `loop=1` only with `contain=trim`.
     public func check(_ geometry: Geometry) throws(ProtocolError) {
-        guard let run = geometry.items, run.isUniform else {
-            throw ProtocolError(.unsupportedLayout, "strategy carousel pages uniform items only (item+count, not sizes or points)")
-        }
-        if geometry.align != .center {
-            throw ProtocolError(.unsupportedLayout, "strategy carousel centres items only (align=center)")
-        }
+        try requireUniformItems(geometry, aligned: .center)
         if geometry.loop, geometry.contain != .trim {
             throw ProtocolError(.unsupportedLayout, "a loop has no end to pad (loop=1 needs contain=trim)")
         }

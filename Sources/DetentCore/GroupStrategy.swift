@@ -33,12 +33,7 @@ public struct GroupStrategy: Strategy {
 
     /// Uniform items aligned at their start only; no loops.
     public func check(_ geometry: Geometry) throws(ProtocolError) {
-        guard let run = geometry.items, run.isUniform else {
-            throw ProtocolError(.unsupportedLayout, "strategy group pages uniform items only (item+count, not sizes or points)")
-        }
-        if geometry.align != .start {
-            throw ProtocolError(.unsupportedLayout, "strategy group aligns items at their start only (align=start)")
-        }
+        try requireUniformItems(geometry, aligned: .start)
         if geometry.loop {
             throw ProtocolError(.unsupportedLayout, "strategy group cannot loop (loop=1 needs carousel)")
         }

@@ -69,6 +69,17 @@ extension Strategy {
         layout.snapNearest(item: item)
     }
 
+    /// For strategies of uniform items at one alignment (`group`, `carousel`):
+    /// refuses `sizes`, `points` and any other alignment.
+    public func requireUniformItems(_ geometry: Geometry, aligned align: Align) throws(ProtocolError) {
+        guard let run = geometry.items, run.isUniform else {
+            throw ProtocolError(.unsupportedLayout, "strategy \(Self.name) pages uniform items only (item+count, not sizes or points)")
+        }
+        if geometry.align != align {
+            throw ProtocolError(.unsupportedLayout, "strategy \(Self.name) only aligns items at their \(align.rawValue) (align=\(align.rawValue))")
+        }
+    }
+
     /// `r` for the projection.
     public var decelerationRate: Double { options.common.decelerationRate }
 }

@@ -23,7 +23,7 @@ struct Simulate: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "The plugins.json to read.",
-        discussion: "Defaults to ./plugins.json if present, else /etc/detent/plugins.json, else the embedded copy.",
+        discussion: LoadedConfig.searchOrder,
         valueName: "path"))
     var config: String?
 

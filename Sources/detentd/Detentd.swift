@@ -40,7 +40,7 @@ struct Detentd: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "The plugins.json to serve.",
-        discussion: "Defaults to ./plugins.json if present, else /etc/detent/plugins.json, else the embedded copy.",
+        discussion: LoadedConfig.searchOrder,
         valueName: "path"))
     var config: String?
 

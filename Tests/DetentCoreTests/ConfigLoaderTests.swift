@@ -1,3 +1,5 @@
+import DetentTestSupport
+import Foundation
 import Testing
 @testable import DetentCore
 
@@ -18,8 +20,7 @@ import Testing
     }
 
     @Test func embeddedCopyIsTheRepositoryFile() throws {
-        let root = URLPath.repositoryRoot(from: #filePath)
-        let file = try URLPath.read(root + "/plugins.json")
+        let file = try String(contentsOfFile: BuiltProducts.repositoryFile("plugins.json"), encoding: .utf8)
         #expect(file == EmbeddedConfig.json, "run scripts/embed-config after editing plugins.json")
     }
 

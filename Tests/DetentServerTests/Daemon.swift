@@ -1,40 +1,14 @@
+import DetentTestSupport
 import Foundation
 
 /// The built `detentd` executable, run as a real process.
 enum Daemon {
-    /// `detentd` beside the test bundle (SwiftPM builds it: the tests depend on it).
-    static var executable: String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var folder = (exe as NSString).deletingLastPathComponent
-        // swift-testing may run from the .xctest bundle file itself.
-        if folder.hasSuffix(".xctest") { folder = (folder as NSString).deletingLastPathComponent }
-        return folder + "/detentd"
-    }
-
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    /// `detentd` beside the test bundle.
+    static let executable = BuiltProducts.executable("detentd")
 
     /// Runs detentd to completion (for --check, --help, start-up errors).
-    static func run(_ arguments: [String], in directory: String? = nil, timeout: Double = 20) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> ProcessOutput {
+        try ProcessOutput.run(executable, arguments, in: directory)
     }
 
     /// Starts detentd in the background and waits for its socket.

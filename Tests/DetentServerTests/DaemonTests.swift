@@ -1,14 +1,11 @@
 import Foundation
 import Testing
 import DetentCore
+import DetentTestSupport
 
 /// The `detentd` executable: command line, config checks, signals.
 @Suite(.serialized) struct DaemonTests {
-    static let repository: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let repository = BuiltProducts.repositoryRoot
 
     static let socatPath = ["/usr/bin/socat", "/bin/socat"].first { FileManager.default.isExecutableFile(atPath: $0) }
 

@@ -1,34 +1,14 @@
+import DetentTestSupport
 import Foundation
 import Testing
 
 /// The `detent` executable, run as a process.
 @Suite struct DetentCommandTests {
-    static let repository: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let repository = BuiltProducts.repositoryRoot
+    static let executable = BuiltProducts.executable("detent")
 
-    static var executable: String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var folder = (exe as NSString).deletingLastPathComponent
-        if folder.hasSuffix(".xctest") { folder = (folder as NSString).deletingLastPathComponent }
-        return folder + "/detent"
-    }
-
-    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    func run(_ arguments: [String]) throws -> ProcessOutput {
+        try ProcessOutput.run(Self.executable, arguments)
     }
 
     @Test func simulatePrintsAndDraws() throws {
@@ -37,10 +17,10 @@ import Testing
         let result = try run(["simulate", "--config", Self.repository + "/plugins.json", "--plugin", "cards,paging",
                               "--layout", "viewport=375 item=343 count=5 spacing=8 lead=16 trail=16",
                               "--gesture", "end x=90 v=1.4", "--gesture", "end x=500 v=-0.2", "--svg", svg])
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.hasPrefix("cards (flick)\n  opened s=cards plugin=cards index=0 x=0 snaps=5\n"))
-        #expect(result.out.contains("paging (paging)\n  opened s=paging plugin=paging index=0 x=0 snaps=5\n"))
-        #expect(result.out.contains("  end x=90 v=1.4  ->  snap s=paging index=1 x=375 mode=decelerate cause=release page=1"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("cards (flick)\n  opened s=cards plugin=cards index=0 x=0 snaps=5\n"))
+        #expect(result.stdout.contains("paging (paging)\n  opened s=paging plugin=paging index=0 x=0 snaps=5\n"))
+        #expect(result.stdout.contains("  end x=90 v=1.4  ->  snap s=paging index=1 x=375 mode=decelerate cause=release page=1"))
         let drawing = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(SVGDocument(drawing).marks("chosen", in: "cards").count == 2)
     }
@@ -48,10 +28,10 @@ import Testing
     @Test func mistakesAreUsageErrors() throws {
         let unknown = try run(["simulate", "--config", Self.repository + "/plugins.json", "--plugin", "crads", "--layout", "viewport=3"])
         #expect(unknown.status == 64)
-        #expect(unknown.err.contains(#"no plugin "crads" (did you mean "cards"?)"#))
+        #expect(unknown.stderr.contains(#"no plugin "crads" (did you mean "cards"?)"#))
         let missing = try run(["simulate"])
         #expect(missing.status == 64)
         let help = try run(["simulate", "--help"])
-        for flag in ["--config", "--plugin", "--layout", "--gesture", "--svg"] { #expect(help.out.contains(flag)) }
+        for flag in ["--config", "--plugin", "--layout", "--gesture", "--svg"] { #expect(help.stdout.contains(flag)) }
     }
 }
