@@ -62,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DetentServerTests",
-            dependencies: ["DetentServer", "DetentCore", "DetentTestSupport", "detentd"]
+            dependencies: ["DetentServer", "DetentCore", "DetentConfigFiles", "DetentTestSupport", "detentd"]
         ),
         .testTarget(
             name: "DetentSimulationTests",

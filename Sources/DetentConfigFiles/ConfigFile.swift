@@ -13,7 +13,8 @@ public enum ConfigFile {
         } catch {
             throw ConfigError([ConfigIssue(file: path, path: JSONPath(), message: error.message)])
         }
-        return try ConfigLoader.load(bytes, file: path, directory: directory(of: path))
+        let config = try ConfigLoader.load(bytes, file: path, directory: directory(of: path))
+        return try PeerResolver.resolve(config, file: path)
     }
 
     /// The folder holding `path`, absolute, for resolving a relative `listen`.

@@ -6,6 +6,11 @@ extension Config {
         lines.append("listen: \(socket) (socketMode \(socketModeText))")
         lines.append("defaultPlugin: \(defaultPlugin)")
         lines.append("limits: " + Limits.keys.map { "\($0)=\(limits[$0] ?? 0)" }.joined(separator: " "))
+        if restrictsPeers {
+            let users = (allowUsers ?? []).map(\.description).joined(separator: ",")
+            let groups = (allowGroups ?? []).map(\.description).joined(separator: ",")
+            lines.append("allowUsers: \(users.isEmpty ? "(none)" : users)  allowGroups: \(groups.isEmpty ? "(none)" : groups)")
+        }
         lines.append("plugins:")
         let width = plugins.map(\.name.count).max() ?? 0
         let strategyWidth = plugins.map(\.strategyName.count).max() ?? 0

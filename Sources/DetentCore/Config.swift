@@ -10,6 +10,17 @@ public struct Config: Sendable {
     public var defaultPlugin: String
     public var limits: Limits
     public var plugins: [Plugin]
+    /// `allowUsers`: who may connect besides `allowGroups`; with neither,
+    /// anyone the socket's mode lets in.
+    public var allowUsers: [Principal]?
+    /// `allowGroups`: members (primary or supplementary) may connect.
+    public var allowGroups: [Principal]?
+    /// The two lists resolved to ids (by the loader that may read the user
+    /// database); nil when neither is set.
+    public var peerPolicy: PeerPolicy?
+
+    /// Whether the config restricts who may connect.
+    public var restrictsPeers: Bool { allowUsers != nil || allowGroups != nil }
 
     /// The plugin named `name`.
     public func plugin(named name: String) -> Plugin? {

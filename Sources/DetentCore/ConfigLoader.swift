@@ -1,7 +1,7 @@
 /// Reads and validates plugins.json. Every problem names the file, the JSON
 /// path and what is wrong, with the nearest known name when one is near.
 public enum ConfigLoader {
-    static let topKeys = ["listen", "socketMode", "defaultPlugin", "limits", "plugins"]
+    static let topKeys = ["listen", "socketMode", "defaultPlugin", "limits", "plugins", "allowUsers", "allowGroups"]
     static let pluginKeys = ["name", "strategy", "options"]
 
     /// Loads a config from its bytes.
@@ -79,6 +79,8 @@ public enum ConfigLoader {
                     issue(top.appending("socketMode"), "must be a string of 3 or 4 octal digits, like \"0660\"")
                 }
             }
+            let allowUsers = member("allowUsers").map { principals($0, at: top.appending("allowUsers"), what: "user") }
+            let allowGroups = member("allowGroups").map { principals($0, at: top.appending("allowGroups"), what: "group") }
             var limits = Limits()
             if let value = member("limits") {
                 limits = readLimits(value, at: top.appending("limits"))
@@ -105,7 +107,28 @@ public enum ConfigLoader {
             }
             guard issues.isEmpty else { return nil }
             return Config(listen: listen, socketMode: socketMode, socketModeText: socketModeText,
-                          defaultPlugin: defaultPlugin, limits: limits, plugins: plugins)
+                          defaultPlugin: defaultPlugin, limits: limits, plugins: plugins,
+                          allowUsers: allowUsers, allowGroups: allowGroups)
+        }
+
+        /// A list of user or group names and numeric ids.
+        mutating func principals(_ value: JSONValue, at path: JSONPath, what: String) -> [Principal] {
+            guard case .array(let entries) = value else {
+                issue(path, "must be a list of \(what) names or numeric ids")
+                return []
+            }
+            var result: [Principal] = []
+            for (i, entry) in entries.enumerated() {
+                switch entry {
+                case .string(let name) where !name.isEmpty && !name.utf8.contains(0):
+                    result.append(.name(name))
+                case .number(let id, _) where id >= 0 && id < 4_294_967_295 && id.rounded(.towardZero) == id:
+                    result.append(.id(UInt32(id)))
+                default:
+                    issue(path.appending(i), "must be a \(what) name or a numeric id")
+                }
+            }
+            return result
         }
 
         mutating func readLimits(_ value: JSONValue, at path: JSONPath) -> Limits {

@@ -13,4 +13,7 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     case badLayout = "bad-layout"
     case unsupportedLayout = "unsupported-layout"
     case busy = "busy"
+    /// An addition to the contract: the peer is not in `allowUsers` or
+    /// `allowGroups`; sent once, then the connection is closed.
+    case forbidden = "forbidden"
 }

@@ -98,11 +98,14 @@ public final class Server: @unchecked Sendable {
 
     func accept(_ fd: Int32) {
         guard !stopping, let base else { close(fd); return }
+        if let refusal = peerRefusal(fd) {
+            refuse(fd, .forbidden, refusal)
+            logger.notice("refused a connection: \(refusal)")
+            return
+        }
         let limits = state.config.limits
         if state.connections >= limits.maxConnections {
-            let busy = "error code=busy msg=\"too many connections (limits.maxConnections is \(limits.maxConnections)); try again later\"\n"
-            _ = busy.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
-            close(fd)
+            refuse(fd, .busy, "too many connections (limits.maxConnections is \(limits.maxConnections)); try again later")
             noteLimitHit("maxConnections")
             return
         }
@@ -115,6 +118,33 @@ public final class Server: @unchecked Sendable {
         connections[ObjectIdentifier(connection)] = connection
         state.connections += 1
         connection.start()
+    }
+
+    /// Sends one text error line and closes: not a connection, a request or
+    /// an error in `stats` (PROTOCOL.md, busy).
+    private func refuse(_ fd: Int32, _ code: ErrorCode, _ message: String) {
+        let line = "error code=\(code.rawValue) msg=\"\(message)\"\n"
+        _ = line.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        close(fd)
+    }
+
+    /// Why the peer may not connect (`allowUsers`/`allowGroups` against
+    /// SO_PEERCRED), or nil when it may.
+    private func peerRefusal(_ fd: Int32) -> String? {
+        let config = state.config
+        guard config.restrictsPeers else { return nil }
+        var credentials = PeerCredentials()
+        var length = socklen_t(MemoryLayout<PeerCredentials>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else {
+            return "cannot read the peer's credentials (SO_PEERCRED)"
+        }
+        guard let policy = config.peerPolicy else { return "allowUsers/allowGroups could not be resolved" }
+        if policy.users.contains(credentials.uid) { return nil }
+        if !policy.groups.isEmpty,
+           policy.allows(uid: credentials.uid, groups: PeerResolver.groups(ofUser: credentials.uid, primary: credentials.gid)) {
+            return nil
+        }
+        return "uid \(credentials.uid) (pid \(credentials.pid)) is not in allowUsers or allowGroups"
     }
 
     func connectionClosed(_ connection: Connection) {

@@ -1,4 +1,5 @@
 import Foundation
+import DetentConfigFiles
 import DetentCore
 @testable import DetentServer
 import Logging
@@ -13,7 +14,8 @@ final class TestServer: @unchecked Sendable {
     init(json: String? = nil, grace: Double = 5) throws {
         directory = try TestServer.temporaryDirectory()
         path = directory + "/d.sock"
-        let config = try ConfigLoader.load(Array((json ?? EmbeddedConfig.json).utf8), file: "test.json", directory: directory)
+        let loaded = try ConfigLoader.load(Array((json ?? EmbeddedConfig.json).utf8), file: "test.json", directory: directory)
+        let config = try PeerResolver.resolve(loaded, file: "test.json")
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         server = try Server(options: ServerOptions(socketPath: path, config: config, shutdownGrace: grace), logger: logger)
         let thread = Thread { [server, finished] in
