@@ -12,23 +12,60 @@ enum Daemon {
     }
 
     /// Starts detentd in the background and waits for its socket.
-    static func start(_ arguments: [String], socket: String, in directory: String? = nil) throws -> (Process, Pipe) {
+    /// - Parameters:
+    ///   - log: a file for its stderr (else discarded).
+    ///   - fileLimit: a `ulimit -n` to run it under.
+    static func start(_ arguments: [String], socket: String, in directory: String? = nil,
+                      log: String? = nil, fileLimit: Int? = nil) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if let fileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let err = Pipe()
-        process.standardError = err
+        if let log {
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: log)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
         for _ in 0..<200 {
-            if let client = try? TestClient(path: socket), (try? client.request("ping")) == "pong" { return (process, err) }
+            if let client = try? TestClient(path: socket), (try? client.request("ping")) == "pong" { return process }
             if !process.isRunning { break }
             usleep(25_000)
         }
         process.terminate()
-        throw TestFailure("detentd did not come up on \(socket): \(String(decoding: err.fileHandleForReading.availableData, as: UTF8.self))")
+        let text = log.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+        throw TestFailure("detentd did not come up on \(socket): \(text)")
+    }
+
+    /// The resident memory of a process, in bytes.
+    static func residentBytes(_ pid: Int32) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return -1 }
+        let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? -1
+        return kilobytes * 1024
+    }
+
+    /// How many file descriptors a process has open.
+    static func openFiles(_ pid: Int32) -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+    }
+
+    /// CPU seconds (user + system) a process has used.
+    static func cpuSeconds(_ pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return -1 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command: state is field 3, utime 14, stime 15 (1-based).
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return -1 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Waits for a process to exit, at most `seconds`.

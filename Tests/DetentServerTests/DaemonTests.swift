@@ -57,7 +57,7 @@ import DetentTestSupport
         let directory = try TestServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let socket = directory + "/d.sock"
-        let (process, _) = try Daemon.start(["--config", Self.repository + "/plugins.json", "--socket", socket], socket: socket)
+        let process = try Daemon.start(["--config", Self.repository + "/plugins.json", "--socket", socket], socket: socket)
         let client = try TestClient(path: socket)
         #expect(try client.request("open s=c viewport=375 item=343 count=5") == "opened s=c plugin=cards index=0 x=0 snaps=5")
         // Requests already sent are answered before the close.
@@ -78,7 +78,7 @@ import DetentTestSupport
         let directory = try TestServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let socket = directory + "/d.sock"
-        let (daemon, _) = try Daemon.start(["--config", Self.repository + "/plugins.json", "--socket", socket], socket: socket)
+        let daemon = try Daemon.start(["--config", Self.repository + "/plugins.json", "--socket", socket], socket: socket)
         defer { daemon.terminate(); _ = Daemon.wait(daemon) }
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -102,7 +102,7 @@ import DetentTestSupport
         let config = directory + "/plugins.json"
         let socket = directory + "/d.sock"
         try #"{"plugins":[{"name":"p","strategy":"flick","options":{"flickVelocity":1}}]}"#.write(toFile: config, atomically: true, encoding: .utf8)
-        let (process, _) = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
+        let process = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
         defer { process.terminate(); _ = Daemon.wait(process) }
         let client = try TestClient(path: socket)
         #expect(try client.request("open s=old viewport=375 item=343 count=5") == "opened s=old plugin=p index=0 x=0 snaps=5")
@@ -141,7 +141,7 @@ import DetentTestSupport
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
         // A live daemon is not displaced.
         let socket = directory + "/d.sock"
-        let (first, _) = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
+        let first = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
         defer { first.terminate(); _ = Daemon.wait(first) }
         let second = try Daemon.run(["--config", config, "--socket", socket])
         #expect(second.status == 1)
@@ -151,7 +151,7 @@ import DetentTestSupport
         kill(first.processIdentifier, SIGKILL)
         _ = Daemon.wait(first)
         #expect(FileManager.default.fileExists(atPath: socket))
-        let (third, _) = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
+        let third = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
         defer { third.terminate(); _ = Daemon.wait(third) }
         #expect(try TestClient(path: socket).request("ping") == "pong")
         // A missing folder is a clear error.
@@ -166,7 +166,7 @@ import DetentTestSupport
         let config = directory + "/plugins.json"
         let socket = directory + "/d.sock"
         try #"{"socketMode":"0640","plugins":[{"name":"p","strategy":"flick"}]}"#.write(toFile: config, atomically: true, encoding: .utf8)
-        let (process, _) = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
+        let process = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
         defer { process.terminate(); _ = Daemon.wait(process) }
         let attributes = try FileManager.default.attributesOfItem(atPath: socket)
         #expect((attributes[.posixPermissions] as? Int) == 0o640)

@@ -70,6 +70,13 @@ final class TestClient: @unchecked Sendable {
         }
     }
 
+    /// Whether a reply is waiting (or arrives within `milliseconds`).
+    func readable(within milliseconds: Int32) -> Bool {
+        if buffer.contains(0x0A) { return true }
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) == 1
+    }
+
     /// Sends one line and reads one reply line.
     func request(_ line: String) throws -> String {
         try send(line + "\n")
