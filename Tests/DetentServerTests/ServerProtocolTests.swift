@@ -244,4 +244,31 @@ import DetentCore
         }
         #expect(try other.request("stats").hasPrefix("stats connections=2 sessions=0 requests=\(count + 2) errors=0"))
     }
+
+    @Test func aHugeBurstDoesNotStarveOtherClients() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let burst = try server.connect()
+        let count = 1_000_000
+        let lines = Array(String(repeating: "ping\n", count: count).utf8)
+        let writer = Thread { try? burst.send(lines) }
+        let done = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            for _ in 0..<count { if (try? burst.readLine()) == nil { break } }
+            done.signal()
+        }
+        writer.start()
+        reader.start()
+        let other = try server.connect()
+        // stats is answered when its line is read: the requests it counts show
+        // how much of the burst was handled before the other client's turn.
+        var seen: [Int] = []
+        for _ in 0..<20 {
+            let stats = try other.request("stats")
+            let requests = stats.split(separator: " ").first { $0.hasPrefix("requests=") }.flatMap { Int($0.dropFirst(9)) } ?? -1
+            seen.append(requests)
+        }
+        #expect(seen.allSatisfy { $0 > 0 && $0 < count }, "the other client waited for the whole burst: \(seen)")
+        #expect(done.wait(timeout: .now() + 60) == .success)
+    }
 }
