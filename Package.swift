@@ -51,6 +51,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The libFuzzer target (scripts/fuzz); a normal build replays files.
+        .executableTarget(name: "DetentFuzz", dependencies: ["DetentCore"]),
         .executableTarget(
             name: "detent",
             dependencies: [

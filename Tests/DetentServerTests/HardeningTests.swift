@@ -27,15 +27,21 @@ import DetentTestSupport
         _ = Daemon.wait(process)
     }
 
-    /// Waits (bounded) until `stats` reports `count` connections.
-    static func waitForConnections(_ count: Int, on socket: String) throws {
+    /// Waits (bounded) until `stats` reports `count` connections besides
+    /// the probe, and returns the probe, still open.
+    @discardableResult
+    static func waitForConnections(_ count: Int, on socket: String) throws -> TestClient {
         for _ in 0..<300 {
             let probe = try TestClient(path: socket)
-            if try probe.request("stats").hasPrefix("stats connections=\(count + 1) ") { return }
+            if try probe.request("stats").hasPrefix("stats connections=\(count + 1) ") { return probe }
             usleep(10_000)
         }
         throw TestFailure("connections never settled at \(count)")
     }
+
+    /// Under AddressSanitizer (scripts/test sets DETENT_ASAN) memory is
+    /// padded and quarantined: resident-size bounds do not apply.
+    static let measuresMemory = ProcessInfo.processInfo.environment["DETENT_ASAN"] == nil
 
     @Test func slowReaderGetsAllRepliesLaterWhileOthersAreServedAndMemoryStaysBounded() throws {
         let scratch = try Scratch()
@@ -54,7 +60,9 @@ import DetentTestSupport
             #expect(try other.request("ping id=\(i)") == "pong id=\(i)")
         }
         let rss = Daemon.residentBytes(daemon.processIdentifier)
-        #expect(rss > 0 && rss < 64 << 20, "RSS \(rss) bytes with a stalled reader")
+        if Self.measuresMemory {
+            #expect(rss > 0 && rss < 64 << 20, "RSS \(rss) bytes with a stalled reader")
+        }
         // Then every reply arrives, in order.
         for i in 0..<count {
             let line = try slow.readLine()
@@ -82,15 +90,18 @@ import DetentTestSupport
             }
         }
         try churn(100)  // warm the allocator
-        try Self.waitForConnections(0, on: scratch.socket)
+        // Measured with one probe connection open each time.
+        var probe: TestClient? = try Self.waitForConnections(0, on: scratch.socket)
         let files = Daemon.openFiles(pid)
         let memory = Daemon.residentBytes(pid)
+        probe = nil
         try churn(1000)
-        try Self.waitForConnections(0, on: scratch.socket)
+        probe = try Self.waitForConnections(0, on: scratch.socket)
         #expect(Daemon.openFiles(pid) == files)
-        #expect(Daemon.residentBytes(pid) < memory + (4 << 20), "RSS grew from \(memory)")
-        let probe = try TestClient(path: scratch.socket)
-        #expect(try probe.request("stats").hasPrefix("stats connections=1 sessions=0 "))
+        if Self.measuresMemory {
+            #expect(Daemon.residentBytes(pid) < memory + (4 << 20), "RSS grew from \(memory)")
+        }
+        #expect(try probe?.request("stats").hasPrefix("stats connections=1 sessions=0 ") == true)
     }
 
     @Test func fileDescriptorExhaustionPausesAcceptingAndRecovers() throws {
@@ -260,6 +271,8 @@ import DetentTestSupport
         try client.send("\nping id=after\n")
         #expect(try client.readLine()?.hasPrefix("error code=line-too-long") == true)
         #expect(try client.readLine() == "pong id=after")
-        #expect(Daemon.residentBytes(daemon.processIdentifier) < before + (2 << 20), "the daemon buffered the long line")
+        if Self.measuresMemory {
+            #expect(Daemon.residentBytes(daemon.processIdentifier) < before + (2 << 20), "the daemon buffered the long line")
+        }
     }
 }
