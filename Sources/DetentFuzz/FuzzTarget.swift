@@ -27,19 +27,45 @@ enum FuzzTarget {
             } else {
                 reply = Dispatcher.handle(line, connection: &connection, server: server).reply
             }
-            if let reply {
-                let newlines = reply.utf8.filter { $0 == 0x0A }.count
-                precondition(newlines == 1 && reply.utf8.last == 0x0A, "a reply must be exactly one line: \(reply)")
-                // Error messages may quote the input; other replies only
-                // carry numbers the daemon computed.
-                let isError = reply.hasPrefix("error ") || reply.hasPrefix("{\"op\":\"error\"")
-                precondition(isError || !(reply.contains("nan") || reply.contains("inf")),
-                             "a reply wrote a non-finite number: \(reply)")
-            }
+            if let reply { check(reply) }
             for name in connection.sessions.keys {
                 _ = Dispatcher.autoplayPush(session: name, connection: &connection)
             }
             start = end + 1
+        }
+    }
+}
+
+extension FuzzTarget {
+    /// Keys whose values the daemon computes: always finite numbers.
+    static let numericKeys: Set<String> = ["proto", "index", "x", "snaps", "pad", "dup", "page", "jump", "every",
+                                           "connections", "sessions", "requests", "errors", "uptime"]
+
+    /// A reply is one line, well-formed in its encoding (it reads back with
+    /// the daemon's own parsers), with finite numbers where numbers belong.
+    static func check(_ reply: String) {
+        let bytes = Array(reply.utf8)
+        precondition(bytes.last == 0x0A && bytes.dropLast().firstIndex(of: 0x0A) == nil, "not one line: \(reply)")
+        let body = Array(bytes.dropLast())
+        if body.first == UInt8(ascii: "{") {
+            guard case .object(let members)? = try? JSONParser.parse(body),
+                  case .string? = members.first(where: { $0.key == "op" })?.value else {
+                preconditionFailure("a JSON reply that is not one object with op: \(reply)")
+            }
+            for member in members where numericKeys.contains(member.key) {
+                guard case .number(let value, _) = member.value, value.isFinite else {
+                    preconditionFailure("\(member.key) is not a finite number: \(reply)")
+                }
+            }
+        } else {
+            guard case .request(let line)? = try? LineSyntax.parse(body) else {
+                preconditionFailure("a text reply that does not read back: \(reply)")
+            }
+            for field in line.fields where numericKeys.contains(field.key) {
+                guard case .text(let text) = field.value, let value = NumberSyntax.parse(text), value.isFinite else {
+                    preconditionFailure("\(field.key) is not a finite number: \(reply)")
+                }
+            }
         }
     }
 }
