@@ -144,6 +144,26 @@ import DetentCore
         let refused = try server.connect()
         #expect(try refused.readAll() == [#"error code=busy msg="too many connections (limits.maxConnections is 1); try again later""#])
         #expect(try first.request("stats").hasPrefix("stats connections=1 sessions=0 requests=2 errors=0"))
+        // As soon as the slot frees, a new client is served.
+        first.finishSending()
+        #expect(try first.readAll() == [])
+        #expect(try server.connect().request("ping") == "pong")
+    }
+
+    @Test func hugeJSONLinesAreAnsweredWithoutBlowingUp() throws {
+        let server = try TestServer(json: #"{"limits":{"maxLineBytes":4000000},"plugins":[{"name":"p","strategy":"flick"}]}"#)
+        defer { server.stop() }
+        let client = try server.connect(timeout: 60)
+        let members = (0..<100_000).map { "\"k\($0)\":[1,{\"a\":null}]" }.joined(separator: ",")
+        #expect(try client.request(#"{"op":"ping",\#(members)}"#).hasPrefix(#"{"op":"error","code":"unknown-key""#))
+        #expect(try client.request(#"{"op":"ping",\#(members),"k99999":2}"#).hasPrefix(#"{"op":"error","code":"bad-line""#))
+        let sizes = Array(repeating: "1", count: 200_000).joined(separator: ",")
+        #expect(try client.request(#"{"op":"open","s":"a","viewport":375,"sizes":[\#(sizes)]}"#)
+            == #"{"op":"error","code":"bad-value","s":"a","msg":"sizes: more than 10000 entries (limits.maxItems)"}"#)
+        #expect(try client.request("open s=a viewport=375 sizes=\(sizes)")
+            == #"error code=bad-value s=a msg="sizes: more than 10000 entries (limits.maxItems)""#)
+        #expect(try client.request("end s=a x=-0 v=1e-320 t=12345678901234567890").hasPrefix("error code=unknown-session"))
+        #expect(try client.request("ping") == "pong")
     }
 
     /// Reads lines until one starts with `prefix`; returns those before it.

@@ -35,7 +35,7 @@ final class TestServer: @unchecked Sendable {
         return done
     }
 
-    func connect() throws -> TestClient { try TestClient(path: path) }
+    func connect(timeout: Double = 10) throws -> TestClient { try TestClient(path: path, timeout: timeout) }
 
     static func temporaryDirectory() throws -> String {
         var template = Array("/tmp/detent-test-XXXXXX".utf8CString)
