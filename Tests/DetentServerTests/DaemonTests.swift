@@ -53,7 +53,8 @@ import DetentTestSupport
         #expect(try Daemon.run(["--log-level", "loud"]).status == 64)
     }
 
-    @Test func sigtermStopsCleanlyAndRemovesTheSocket() throws {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func sigtermAndSigintStopCleanlyAndRemoveTheSocket(signal: Int32) throws {
         let directory = try TestServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let socket = directory + "/d.sock"
@@ -65,8 +66,8 @@ import DetentTestSupport
         // answered, all were read.
         try client.send(String(repeating: "ping\n", count: 200))
         #expect(try client.readLine() == "pong")
-        kill(process.processIdentifier, SIGTERM)
-        try #require(Daemon.wait(process), "detentd did not stop on SIGTERM")
+        kill(process.processIdentifier, signal)
+        try #require(Daemon.wait(process), "detentd did not stop on signal \(signal)")
         #expect(process.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: socket))
         #expect(try client.readAll() == Array(repeating: "pong", count: 199))
