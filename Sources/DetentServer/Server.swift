@@ -13,6 +13,7 @@ import Logging
 /// `init` binds the socket (so a client may connect as soon as it returns);
 /// `run` serves until `stop` (any thread) or SIGINT/SIGTERM.
 public final class Server: @unchecked Sendable {
+    /// The socket served: the bound path, or the one systemd passed.
     public let socketPath: String
     let logger: Logger
     let state: ServerState
@@ -24,6 +25,7 @@ public final class Server: @unchecked Sendable {
     private let stopSwitch = StopSwitch()
     private var acceptRetry: OpaquePointer?
     private var graceTimer: OpaquePointer?
+    private var watchdog: OpaquePointer?
     private var signalEvents: [OpaquePointer] = []
     private var stopping = false
     private let started = MonotonicClock.seconds()
@@ -33,7 +35,7 @@ public final class Server: @unchecked Sendable {
         precondition(LibeventThreads.enabled, "evthread_use_pthreads failed")
         signal(SIGPIPE, SIG_IGN)
         self.options = options
-        self.socketPath = options.socketPath
+        self.socketPath = options.listenDescriptor.map(SocketActivation.boundPath) ?? options.socketPath
         self.logger = logger
         state = ServerState(config: options.config)
         let started = self.started
@@ -52,15 +54,26 @@ public final class Server: @unchecked Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         stopSwitch.arm(event_new(base, -1, 0, stopRequested, context))
         acceptRetry = detent_evtimer_new(base, acceptResume, context)
-        let bound = try UnixSocket.listen(at: options.socketPath, mode: options.config.socketMode)
-        self.bound = bound
+        let fd: Int32
+        if let passed = options.listenDescriptor {
+            fd = passed  // systemd's: not ours to unlink
+        } else {
+            let bound = try UnixSocket.listen(at: options.socketPath, mode: options.config.socketMode)
+            self.bound = bound
+            fd = bound.fd
+        }
         let flags = LEV_OPT_CLOSE_ON_FREE | LEV_OPT_CLOSE_ON_EXEC
-        guard let listener = evconnlistener_new(base, accepted, context, UInt32(flags), -1, bound.fd) else {
-            close(bound.fd)
-            throw ServerError(.system, "evconnlistener_new failed on \(options.socketPath)")
+        guard let listener = evconnlistener_new(base, accepted, context, UInt32(flags), -1, fd) else {
+            close(fd)
+            throw ServerError(.system, "evconnlistener_new failed on \(socketPath)")
         }
         self.listener = listener
         evconnlistener_set_error_cb(listener, acceptFailed)
+        if let usec = options.watchdogMicroseconds, options.notifier != nil {
+            watchdog = event_new(base, -1, Int16(EV_PERSIST), watchdogDue, context)
+            var period = timeval(tv_sec: Int(usec / 2 / 1_000_000), tv_usec: Int(usec / 2 % 1_000_000))
+            if let watchdog { event_add(watchdog, &period) }
+        }
         if options.handleSignals {
             // A parent may hand down a blocked mask (test runners, some
             // supervisors): unblock the signals this daemon answers.
@@ -80,13 +93,24 @@ public final class Server: @unchecked Sendable {
     /// Serves until stopped; then closes everything and removes the socket file.
     public func run() {
         guard let base else { return }
-        logger.info("listening on \(socketPath)", metadata: [
+        let how = options.listenDescriptor == nil ? "listening on" : "listening on (passed by systemd)"
+        logger.info("\(how) \(socketPath)", metadata: [
             "plugins": "\(state.config.pluginNames.joined(separator: ","))",
             "default": "\(state.config.defaultPlugin)",
         ])
+        options.notifier?.notify("READY=1\nSTATUS=\(status)")
         event_base_dispatch(base)
         tearDown()
         logger.info("stopped")
+    }
+
+    /// The one-line status systemd shows.
+    private var status: String {
+        "Serving \(state.config.plugins.count) plugins on \(socketPath)"
+    }
+
+    func watchdogPing() {
+        options.notifier?.notify("WATCHDOG=1")
     }
 
     /// Asks the loop to stop gracefully; safe from any thread.
@@ -199,6 +223,7 @@ public final class Server: @unchecked Sendable {
     func beginShutdown() {
         guard !stopping, let base else { return }
         stopping = true
+        options.notifier?.notify("STOPPING=1\nSTATUS=Stopping")
         if let listener {
             evconnlistener_free(listener)
             self.listener = nil
@@ -227,6 +252,8 @@ public final class Server: @unchecked Sendable {
             logger.notice("SIGHUP: serving the embedded plugins.json; nothing to reload")
             return
         }
+        options.notifier?.notify("RELOADING=1\nMONOTONIC_USEC=\(SystemdNotifier.monotonicMicroseconds())")
+        defer { options.notifier?.notify("READY=1\nSTATUS=\(status)") }
         let fresh: Config
         do {
             fresh = try ConfigFile.load(path)
@@ -234,19 +261,11 @@ public final class Server: @unchecked Sendable {
             logger.error("SIGHUP: \(path) is invalid; keeping the running config:\n\(error)")
             return
         }
-        let old = state.config
-        if fresh.listen != old.listen {
-            logger.notice("SIGHUP: listen changed to \(fresh.listen ?? "(default)"); it takes effect at the next start")
-        }
-        if fresh.socketMode != old.socketMode {
-            logger.notice("SIGHUP: socketMode changed to \(fresh.socketModeText); it takes effect at the next start")
-        }
+        let changes = fresh.changes(from: state.config)
         state.config = fresh
         for connection in connections.values { connection.applyLimits() }
-        logger.info("SIGHUP: reloaded \(path)", metadata: [
-            "plugins": "\(fresh.pluginNames.joined(separator: ","))",
-            "default": "\(fresh.defaultPlugin)",
-        ])
+        logger.info("SIGHUP: reloaded \(path): \(changes.isEmpty ? "nothing changed" : "\(changes.count) change(s)")")
+        for change in changes { logger.notice("SIGHUP: \(change)") }
     }
 
     // MARK: - Teardown
@@ -266,7 +285,8 @@ public final class Server: @unchecked Sendable {
         for event in signalEvents { event_free(event) }
         signalEvents = []
         stopSwitch.disarm()
-        for event in [acceptRetry, graceTimer].compactMap({ $0 }) { event_free(event) }
+        for event in [acceptRetry, graceTimer, watchdog].compactMap({ $0 }) { event_free(event) }
+        watchdog = nil
         acceptRetry = nil
         graceTimer = nil
         if let base { event_base_free(base) }
@@ -297,6 +317,10 @@ private func stopRequested(_: Int32, _: Int16, _ context: UnsafeMutableRawPointe
 
 private func signalReceived(_ number: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
     server(context).signalled(number)
+}
+
+private func watchdogDue(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
+    server(context).watchdogPing()
 }
 
 private func graceOver(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {

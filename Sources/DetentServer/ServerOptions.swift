@@ -13,6 +13,13 @@ public struct ServerOptions: Sendable {
     public var handleSignals: Bool
     /// Seconds a stopping daemon waits for slow readers before closing anyway.
     public var shutdownGrace: Double
+    /// A listening socket handed over by systemd (socket activation): used
+    /// instead of binding `socketPath`, and never unlinked.
+    public var listenDescriptor: Int32?
+    /// systemd's readiness protocol, when run under it.
+    public var notifier: SystemdNotifier?
+    /// `WATCHDOG_USEC`: ping systemd every half of it.
+    public var watchdogMicroseconds: UInt64?
 
     public init(socketPath: String, config: Config, configPath: String? = nil,
                 handleSignals: Bool = false, shutdownGrace: Double = 5) {

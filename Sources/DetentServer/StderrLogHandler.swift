@@ -9,10 +9,36 @@ public struct StderrLogHandler: LogHandler {
     public var logLevel: Logger.Level
     public var metadata: Logger.Metadata = [:]
     private let label: String
+    /// Writing to the journal: `<N>` syslog priorities instead of timestamps.
+    private let journal: Bool
 
-    public init(label: String, level: Logger.Level = .info) {
+    public init(label: String, level: Logger.Level = .info, journal: Bool = false) {
         self.label = label
         self.logLevel = level
+        self.journal = journal
+    }
+
+    /// Whether stderr is the journal: `$JOURNAL_STREAM` (`DEVICE:INODE`)
+    /// names the file stderr is (systemd.exec(5)).
+    public static func stderrIsJournal(environment: [String: String]) -> Bool {
+        guard let stream = environment["JOURNAL_STREAM"] else { return false }
+        let parts = stream.split(separator: ":")
+        guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1]) else { return false }
+        var info = stat()
+        guard fstat(2, &info) == 0 else { return false }
+        return UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
+    }
+
+    /// The syslog priority of a level (sd-daemon(3)'s `<N>` prefixes).
+    static func priority(_ level: Logger.Level) -> Int {
+        switch level {
+        case .trace, .debug: 7
+        case .info: 6
+        case .notice: 5
+        case .warning: 4
+        case .error: 3
+        case .critical: 2
+        }
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -23,10 +49,14 @@ public struct StderrLogHandler: LogHandler {
     public func log(event: LogEvent) {
         var all = metadata
         if let extra = event.metadata { all.merge(extra) { $1 } }
-        var line = Self.timestamp() + " " + event.level.rawValue + " " + label + ": " + "\(event.message)"
+        var line = journal
+            ? "<\(Self.priority(event.level))>" + label + ": " + "\(event.message)"
+            : Self.timestamp() + " " + event.level.rawValue + " " + label + ": " + "\(event.message)"
         if !all.isEmpty {
             line += " " + all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
+        // One record per line in the journal: fold embedded newlines.
+        if journal { line = line.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " | ") }
         line += "\n"
         var bytes = Array(line.utf8)
         var offset = 0

@@ -23,6 +23,12 @@ struct Detentd: ParsableCommand {
             Socket: --socket PATH, else the config's "listen", else \
             $XDG_RUNTIME_DIR/detent.sock, else /tmp/detent-<uid>.sock.
 
+            Under systemd: a socket passed by socket activation (LISTEN_FDS) is \
+            used instead of binding; readiness, reloads and stops are reported to \
+            NOTIFY_SOCKET (Type=notify), with WATCHDOG=1 every half of \
+            WATCHDOG_USEC; when stderr is the journal (JOURNAL_STREAM), lines carry \
+            syslog priorities.
+
             Signals: SIGHUP reloads the config (new sessions use the new \
             plugins; open sessions keep theirs; an invalid file is logged and \
             changes nothing). SIGTERM and SIGINT stop accepting, answer every \
@@ -66,7 +72,9 @@ struct Detentd: ParsableCommand {
 
     func run() throws {
         let level = logLevel.level
-        LoggingSystem.bootstrap { label in StderrLogHandler(label: label, level: level) }
+        let environment = Environment.current()
+        let journal = StderrLogHandler.stderrIsJournal(environment: environment)
+        LoggingSystem.bootstrap { label in StderrLogHandler(label: label, level: level, journal: journal) }
         let logger = Logger(label: "detentd")
 
         let loaded: LoadedConfig
@@ -76,7 +84,6 @@ struct Detentd: ParsableCommand {
             Self.printError(error.description)
             throw ExitCode(1)
         }
-        let environment = Environment.current()
         let socketPath = socket ?? loaded.config.listen
             ?? Config.defaultListenPath(environment: environment, uid: getuid())
 
@@ -91,9 +98,11 @@ struct Detentd: ParsableCommand {
         }
         let server: Server
         do {
-            server = try Server(
-                options: ServerOptions(socketPath: socketPath, config: loaded.config, configPath: loaded.path, handleSignals: true),
-                logger: logger)
+            var options = ServerOptions(socketPath: socketPath, config: loaded.config, configPath: loaded.path, handleSignals: true)
+            options.listenDescriptor = try SocketActivation.take(environment: environment)
+            options.notifier = SystemdNotifier(environment: environment)
+            options.watchdogMicroseconds = SystemdNotifier.watchdogMicroseconds(environment: environment)
+            server = try Server(options: options, logger: logger)
         } catch {
             logger.error("cannot start: \(error.message)")
             throw ExitCode(1)

@@ -218,10 +218,14 @@ import DetentTestSupport
         kill(daemon.processIdentifier, SIGHUP)
         let client = try TestClient(path: scratch.socket)
         #expect(try Self.eventually { try client.request("plugins") == "plugins names=q default=q" })
-        #expect(Self.eventually { scratch.logText().contains("SIGHUP: reloaded \(config)") })
+        #expect(Self.eventually { scratch.logText().contains("SIGHUP: reloaded \(config): 6 change(s)") })
         let log = scratch.logText()
-        #expect(log.contains("listen changed to \(scratch.path)/b.sock; it takes effect at the next start"))
-        #expect(log.contains("socketMode changed to 0640; it takes effect at the next start"))
+        #expect(log.contains("SIGHUP: listen: \(scratch.path)/a.sock -> \(scratch.path)/b.sock (takes effect at the next start)"))
+        #expect(log.contains("SIGHUP: socketMode: 0600 -> 0640 (takes effect at the next start)"))
+        #expect(log.contains("SIGHUP: limits.maxLineBytes: 4096 -> 100"))
+        #expect(log.contains("SIGHUP: defaultPlugin: p -> q"))
+        #expect(log.contains("SIGHUP: plugin q added: paging page=viewport"))
+        #expect(log.contains("SIGHUP: plugin p removed (open sessions keep it)"))
         // The new limits apply at once, to this very connection.
         #expect(try client.request("ping id=" + String(repeating: "x", count: 100)).hasPrefix("error code=line-too-long"))
         // A broken file is logged and changes nothing.
