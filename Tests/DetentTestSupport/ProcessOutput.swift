@@ -7,10 +7,12 @@ public struct ProcessOutput: Sendable {
     public var stderr: String
 
     /// Runs `executable` to completion with no stdin.
-    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> ProcessOutput {
+    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
+                           environment: [String: String]? = nil) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe()
         let err = Pipe()

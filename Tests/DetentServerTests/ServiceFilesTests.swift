@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import DetentTestSupport
+
+/// The systemd units, `make install` and `make uninstall`.
+@Suite(.serialized) struct ServiceFilesTests {
+    static let repository = BuiltProducts.repositoryRoot
+    static let binaries = (BuiltProducts.executable("detentd") as NSString).deletingLastPathComponent
+
+    func make(_ arguments: [String]) throws -> ProcessOutput {
+        try ProcessOutput.run("/usr/bin/make", ["-C", Self.repository, "BIN=\(Self.binaries)"] + arguments)
+    }
+
+    func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    @Test func installLaysOutACompleteTreeAndUninstallRemovesIt() throws {
+        let destination = try TestServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: destination) }
+        let install = try make(["install", "DESTDIR=\(destination)"])
+        #expect(install.status == 0, "\(install.stderr)")
+        let expected = [
+            "etc/detent/plugins.json",
+            "usr/local/bin/detent",
+            "usr/local/lib/systemd/system/detentd.service",
+            "usr/local/lib/systemd/system/detentd.socket",
+            "usr/local/lib/sysusers.d/detent.conf",
+            "usr/local/lib/tmpfiles.d/detent.conf",
+            "usr/local/sbin/detentd",
+            "usr/local/share/man/man1/detent.1",
+            "usr/local/share/man/man5/plugins.json.5",
+            "usr/local/share/man/man7/detent-protocol.7",
+            "usr/local/share/man/man8/detentd.8",
+        ]
+        let files = FileManager.default.enumerator(atPath: destination)!.compactMap { $0 as? String }
+            .filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: destination + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+        #expect(files.sorted() == expected)
+        #expect(FileManager.default.isExecutableFile(atPath: destination + "/usr/local/sbin/detentd"))
+        #expect(FileManager.default.isExecutableFile(atPath: destination + "/usr/local/bin/detent"))
+        let service = try read(destination + "/usr/local/lib/systemd/system/detentd.service")
+        #expect(service.contains("\nExecStart=/usr/local/sbin/detentd --config /etc/detent/plugins.json\n"))
+        #expect(!service.contains("@SBINDIR@") && !service.contains("@SYSCONFDIR@"), "every placeholder is filled in")
+        #expect(try read(destination + "/etc/detent/plugins.json") == read(Self.repository + "/plugins.json"))
+        // The installed daemon runs and checks the installed config.
+        let check = try ProcessOutput.run(destination + "/usr/local/sbin/detentd", ["--check", "--config", destination + "/etc/detent/plugins.json"])
+        #expect(check.status == 0)
+        // An existing config is never overwritten.
+        try "{\"plugins\":[{\"name\":\"mine\",\"strategy\":\"flick\"}]}".write(toFile: destination + "/etc/detent/plugins.json", atomically: true, encoding: .utf8)
+        let again = try make(["install", "DESTDIR=\(destination)"])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("keeping \(destination)/etc/detent/plugins.json"))
+        #expect(try read(destination + "/etc/detent/plugins.json").contains("mine"))
+        // Uninstall removes what install put, and keeps the config.
+        let uninstall = try make(["uninstall", "DESTDIR=\(destination)"])
+        #expect(uninstall.status == 0)
+        for path in expected where path != "etc/detent/plugins.json" {
+            #expect(!FileManager.default.fileExists(atPath: destination + "/" + path), "\(path)")
+        }
+        #expect(FileManager.default.fileExists(atPath: destination + "/etc/detent/plugins.json"))
+    }
+
+    @Test func unitsVerifyCleanAndRateSafe() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") else {
+            Issue.record("systemd-analyze is not installed (scripts/setup --test installs systemd)")
+            return
+        }
+        // Installed with a prefix that exists here, so ExecStart points at
+        // a real binary and the Documentation= pages are found.
+        let root = try TestServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let install = try make(["install", "PREFIX=\(root)/usr", "SYSCONFDIR=\(root)/etc"])
+        #expect(install.status == 0, "\(install.stderr)")
+        let units = root + "/usr/lib/systemd/system"
+        var environment = ProcessInfo.processInfo.environment
+        environment["MANPATH"] = root + "/usr/share/man"
+        let verify = try ProcessOutput.run("/usr/bin/systemd-analyze", ["verify", units + "/detentd.service", units + "/detentd.socket"], environment: environment)
+        #expect(verify.status == 0)
+        #expect(verify.stdout.isEmpty && verify.stderr.isEmpty, "systemd-analyze verify printed: \(verify.stdout)\(verify.stderr)")
+        let security = try ProcessOutput.run("/usr/bin/systemd-analyze", ["security", "--offline=true", units + "/detentd.service"])
+        let line = security.stdout.split(separator: "\n").first { $0.contains("Overall exposure level for detentd.service:") }
+        let score = line.flatMap { $0.split(separator: ":").last?.split(separator: " ").first }.flatMap { Double($0) }
+        #expect(score.map { $0 <= 2.0 } == true, "\(line ?? "no score")")
+    }
+
+    @Test func unitsSayWhatTheServiceNeeds() throws {
+        let service = try read(Self.repository + "/contrib/systemd/detentd.service.in")
+        for directive in ["Type=notify", "ExecReload=/bin/kill -HUP $MAINPID", "Restart=on-failure", "NoNewPrivileges=yes",
+                          "ProtectSystem=strict", "ProtectHome=yes", "PrivateTmp=yes", "PrivateNetwork=yes",
+                          "RestrictAddressFamilies=AF_UNIX", "MemoryDenyWriteExecute=yes", "SystemCallFilter=@system-service",
+                          "RuntimeDirectory=detent", "User=detent", "Group=detent"] {
+            #expect(service.contains("\n" + directive + "\n"), "\(directive)")
+        }
+        let socket = try read(Self.repository + "/contrib/systemd/detentd.socket")
+        for directive in ["ListenStream=/run/detent/detent.sock", "SocketMode=0660", "SocketGroup=detent"] {
+            #expect(socket.contains("\n" + directive + "\n"), "\(directive)")
+        }
+        #expect(try read(Self.repository + "/contrib/sysusers.d/detent.conf").contains("\nu detent - "))
+    }
+}
