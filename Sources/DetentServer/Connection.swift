@@ -146,6 +146,7 @@ final class Connection {
         guard let bev, !paused else { return }
         paused = true
         bufferevent_disable(bev, Int16(EV_READ))
+        server.noteLimitHit("maxOutputBytes")
     }
 
     func writable() {

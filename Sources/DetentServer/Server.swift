@@ -198,7 +198,8 @@ public final class Server: @unchecked Sendable {
 
     private var lastLimitLog: [String: Double] = [:]
 
-    /// Logs a limit being hit, at most once a second per limit.
+    /// Logs a limit being hit (a refused client, a cut line, a paused slow
+    /// reader), at most once a second per limit so a flood is one line.
     func noteLimitHit(_ limit: String) {
         let now = MonotonicClock.seconds()
         if now - (lastLimitLog[limit] ?? -10) >= 1 {
