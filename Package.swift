@@ -3,11 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "Detent",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "detentd", targets: ["detentd"]),
         .executable(name: "detent", targets: ["detent"]),
         .library(name: "DetentCore", targets: ["DetentCore"]),
+        .library(name: "DetentClient", targets: ["DetentClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +24,8 @@ let package = Package(
         .target(name: "DetentCore"),
         .target(name: "DetentConfigFiles", dependencies: ["DetentCore"]),
         .target(name: "DetentSimulation", dependencies: ["DetentCore"]),
+        // What a UI process embeds: no libevent, no server code.
+        .target(name: "DetentClient", dependencies: ["DetentCore", "DetentConfigFiles"]),
         .target(
             name: "DetentServer",
             dependencies: [
@@ -42,7 +45,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "DetentTestSupport", path: "Tests/DetentTestSupport"),
+        .target(
+            name: "DetentTestSupport",
+            dependencies: ["DetentServer", "DetentCore", "DetentConfigFiles", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/DetentTestSupport"
+        ),
         .testTarget(
             name: "DetentCoreTests",
             dependencies: [
@@ -65,6 +72,10 @@ let package = Package(
         .testTarget(
             name: "DetentServerTests",
             dependencies: ["DetentServer", "DetentCore", "DetentConfigFiles", "DetentTestSupport", "detentd"]
+        ),
+        .testTarget(
+            name: "DetentClientTests",
+            dependencies: ["DetentClient", "DetentCore", "DetentServer", "DetentConfigFiles", "DetentTestSupport"]
         ),
         .testTarget(
             name: "DetentSimulationTests",

@@ -6,4 +6,10 @@ public struct Began: Sendable, Equatable {
     /// For loops, when the finger landed on a duplicate: the real item's
     /// offset, to set without animation before the drag goes on.
     public var jump: Double?
+
+    public init(index: Int, x: Double, jump: Double? = nil) {
+        self.index = index
+        self.x = x
+        self.jump = jump
+    }
 }

@@ -1,3 +1,4 @@
+import DetentTestSupport
 import Foundation
 import Testing
 import DetentCore

@@ -2,11 +2,11 @@ import Foundation
 
 /// A blocking Unix socket client with a read timeout: what a UI would do,
 /// byte for byte.
-final class TestClient: @unchecked Sendable {
-    let fd: Int32
+public final class TestClient: @unchecked Sendable {
+    public let fd: Int32
     private var buffer: [UInt8] = []
 
-    init(path: String, timeout: Double = 10) throws {
+    public init(path: String, timeout: Double = 10) throws {
         // `fd` is set only once connected: a throwing init of a fully
         // initialised object runs deinit, which would close it a second time
         // (and maybe someone else's descriptor by then).
@@ -38,9 +38,9 @@ final class TestClient: @unchecked Sendable {
     deinit { close(fd) }
 
     /// Writes every byte.
-    func send(_ text: String) throws { try send(Array(text.utf8)) }
+    public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
@@ -53,7 +53,7 @@ final class TestClient: @unchecked Sendable {
     }
 
     /// The next line, without its newline; nil at EOF.
-    func readLine() throws -> String? {
+    public func readLine() throws -> String? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
@@ -75,26 +75,26 @@ final class TestClient: @unchecked Sendable {
     }
 
     /// Whether a reply is waiting (or arrives within `milliseconds`).
-    func readable(within milliseconds: Int32) -> Bool {
+    public func readable(within milliseconds: Int32) -> Bool {
         if buffer.contains(0x0A) { return true }
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, milliseconds) == 1
     }
 
     /// Sends one line and reads one reply line.
-    func request(_ line: String) throws -> String {
+    public func request(_ line: String) throws -> String {
         try send(line + "\n")
         guard let reply = try readLine() else { throw TestFailure("EOF instead of a reply to \(line)") }
         return reply
     }
 
     /// Every line until the server closes.
-    func readAll() throws -> [String] {
+    public func readAll() throws -> [String] {
         var lines: [String] = []
         while let line = try readLine() { lines.append(line) }
         return lines
     }
 
     /// Half-closes: no more requests, replies still arrive.
-    func finishSending() { shutdown(fd, Int32(SHUT_WR)) }
+    public func finishSending() { shutdown(fd, Int32(SHUT_WR)) }
 }

@@ -1,17 +1,17 @@
 import Foundation
 import DetentConfigFiles
 import DetentCore
-@testable import DetentServer
+import DetentServer
 import Logging
 
 /// A real server on a temporary socket, its loop on its own thread.
-final class TestServer: @unchecked Sendable {
-    let server: Server
-    let directory: String
-    let path: String
+public final class TestServer: @unchecked Sendable {
+    public let server: Server
+    public let directory: String
+    public let path: String
     private let finished = DispatchSemaphore(value: 0)
 
-    init(json: String? = nil, grace: Double = 5) throws {
+    public init(json: String? = nil, grace: Double = 5) throws {
         directory = try TestServer.temporaryDirectory()
         path = directory + "/d.sock"
         let loaded = try ConfigLoader.load(Array((json ?? EmbeddedConfig.json).utf8), file: "test.json", directory: directory)
@@ -28,23 +28,23 @@ final class TestServer: @unchecked Sendable {
 
     /// Stops the loop and waits for it (at most `seconds`).
     @discardableResult
-    func stop(within seconds: Double = 10) -> Bool {
+    public func stop(within seconds: Double = 10) -> Bool {
         server.stop()
         let done = finished.wait(timeout: .now() + seconds) == .success
         try? FileManager.default.removeItem(atPath: directory)
         return done
     }
 
-    func connect(timeout: Double = 10) throws -> TestClient { try TestClient(path: path, timeout: timeout) }
+    public func connect(timeout: Double = 10) throws -> TestClient { try TestClient(path: path, timeout: timeout) }
 
-    static func temporaryDirectory() throws -> String {
+    public static func temporaryDirectory() throws -> String {
         var template = Array("/tmp/detent-test-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw TestFailure("mkdtemp: \(String(cString: strerror(errno)))") }
         return String(cString: made)
     }
 }
 
-struct TestFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct TestFailure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }

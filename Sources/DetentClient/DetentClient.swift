@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import DetentConfigFiles
+import DetentCore
+
+/// A connection to `detentd`, for a UI process: typed requests, typed
+/// replies, any number of requests in flight (pipelining), and the
+/// daemon's pushed autoplay decisions on their own stream.
+///
+/// ```swift
+/// let client = try DetentClient()
+/// _ = try await client.open("cards", plugin: "cards",
+///     geometry: CollectionGeometry(viewport: 375, items: .uniform(size: 343, count: 5), spacing: 8, lead: 16, trail: 16))
+/// let decision = try await client.end("cards", x: 90, v: 1.4)   // index 1, x 351
+/// ```
+///
+/// It needs no libevent and no server code: it speaks the text protocol
+/// over a blocking Unix socket with one reader thread.
+public final class DetentClient: Sendable {
+    /// The socket this client talks to.
+    public let socketPath: String
+    private let connection: ClientConnection
+
+    /// Decisions the daemon pushes (autoplay), as they come.
+    public var pushes: AsyncStream<PushedDecision> { connection.pushes }
+
+    /// Connects to `socketPath`, else `$DETENT_SOCKET`, else CONFIG.md's
+    /// default (`$XDG_RUNTIME_DIR/detent.sock`, else `/tmp/detent-<uid>.sock`).
+    public init(socketPath: String? = nil) throws(DetentClientError) {
+        let path = socketPath ?? Self.defaultSocketPath(environment: Environment.current())
+        self.socketPath = path
+        connection = try ClientConnection.connect(path)
+    }
+
+    /// Where a client connects without a path.
+    public static func defaultSocketPath(environment: [String: String]) -> String {
+        if let path = environment["DETENT_SOCKET"], !path.isEmpty { return path }
+        return Config.defaultListenPath(environment: environment, uid: getuid())
+    }
+
+    deinit { connection.shutDown() }
+
+    /// Ends the connection; requests still waiting fail with `closed`.
+    public func disconnect() { connection.shutDown() }
+
+    // MARK: - Raw
+
+    /// Sends one request line and returns its reply, errors included.
+    public func send(_ line: String) async throws -> Reply {
+        try await connection.request(line)
+    }
+
+    /// Sends a request; an `error` reply is thrown as `DetentError`.
+    func call(_ line: String) async throws -> Reply {
+        let reply = try await send(line)
+        if let error = reply.error { throw error }
+        return reply
+    }
+
+    static func n(_ value: Double) -> String { NumberFormat.string(value) }
+
+    // MARK: - Verbs
+
+    /// `hello`: the configured plugin names.
+    public func hello(client name: String = "DetentClient") async throws -> [String] {
+        let reply = try await call("hello client=\(name.contains(" ") ? "\"\(name)\"" : name)")
+        return reply["plugins"]?.split(separator: ",").map(String.init) ?? []
+    }
+
+    /// `ping`.
+    public func ping() async throws {
+        _ = try await call("ping")
+    }
+
+    /// `plugins`: the names and the default.
+    public func plugins() async throws -> (names: [String], default: String) {
+        let reply = try await call("plugins")
+        return (reply["names"]?.split(separator: ",").map(String.init) ?? [], reply["default"] ?? "")
+    }
+
+    /// `open`: a new session (named per connection) with a plugin, else the default.
+    public func open(_ session: String, plugin: String? = nil, geometry: CollectionGeometry) async throws -> Opened {
+        let pluginField = plugin.map { " plugin=\($0)" } ?? ""
+        return try opened(await call("open s=\(session)\(pluginField) \(geometry.fields)"))
+    }
+
+    /// `layout`: a new geometry for an open session.
+    public func layout(_ session: String, geometry: CollectionGeometry) async throws -> Opened {
+        try opened(await call("layout s=\(session) \(geometry.fields)"))
+    }
+
+    private func opened(_ reply: Reply) throws -> Opened {
+        guard let session = reply["s"], let plugin = reply["plugin"], let index = reply.int("index"),
+              let x = reply.number("x"), let snaps = reply.int("snaps") else {
+            throw DetentClientError.unexpectedReply(reply.line)
+        }
+        return Opened(session: session, plugin: plugin, index: index, x: x, snaps: snaps, pad: reply.number("pad"), dup: reply.int("dup"))
+    }
+
+    /// `begin`: finger down at `x` (timestamp `t` in ms, for velocity).
+    public func begin(_ session: String, x: Double, t: Double? = nil) async throws -> Began {
+        let reply = try await call("begin s=\(session) x=\(Self.n(x))" + (t.map { " t=\(Self.n($0))" } ?? ""))
+        guard let index = reply.int("index"), let offset = reply.number("x") else { throw DetentClientError.unexpectedReply(reply.line) }
+        return Began(index: index, x: offset, jump: reply.number("jump"))
+    }
+
+    /// `move`: finger at `x`; returns where to draw it.
+    public func move(_ session: String, x: Double, t: Double? = nil) async throws -> Double {
+        let reply = try await call("move s=\(session) x=\(Self.n(x))" + (t.map { " t=\(Self.n($0))" } ?? ""))
+        guard let drawn = reply.number("x") else { throw DetentClientError.unexpectedReply(reply.line) }
+        return drawn
+    }
+
+    /// `end`: finger up; the decision.
+    public func end(_ session: String, x: Double, v: Double? = nil, target: Double? = nil, t: Double? = nil) async throws -> Decision {
+        var line = "end s=\(session) x=\(Self.n(x))"
+        if let v { line += " v=\(Self.n(v))" }
+        if let target { line += " target=\(Self.n(target))" }
+        if let t { line += " t=\(Self.n(t))" }
+        return try await call(line).decision()
+    }
+
+    /// `cancel`: back to the resting item.
+    public func cancel(_ session: String) async throws -> Decision {
+        try await call("cancel s=\(session)").decision()
+    }
+
+    /// `goto`: to an item.
+    public func goto(_ session: String, index: Int) async throws -> Decision {
+        try await call("goto s=\(session) index=\(index)").decision()
+    }
+
+    /// `autoplay`: one step every `every` ms while no finger is down; 0 stops.
+    public func autoplay(_ session: String, every: Double) async throws {
+        _ = try await call("autoplay s=\(session) every=\(Self.n(every))")
+    }
+
+    /// `close`: forget a session.
+    public func close(_ session: String) async throws {
+        _ = try await call("close s=\(session)")
+    }
+
+    /// `stats`: the daemon's counters.
+    public func stats() async throws -> ServerStats {
+        let reply = try await call("stats")
+        guard let connections = reply.int("connections"), let sessions = reply.int("sessions"), let requests = reply.int("requests"),
+              let errors = reply.int("errors"), let uptime = reply.int("uptime") else {
+            throw DetentClientError.unexpectedReply(reply.line)
+        }
+        return ServerStats(connections: connections, sessions: sessions, requests: requests, errors: errors, uptime: uptime)
+    }
+
+    /// `quit`: the daemon answers and closes the connection.
+    public func quit() async throws {
+        _ = try await call("quit")
+    }
+}

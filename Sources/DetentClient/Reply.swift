@@ -1,0 +1,51 @@
+import DetentCore
+
+/// A reply line read back with the protocol's own text parser.
+public struct Reply: Sendable, Equatable {
+    /// The line as received, without its newline.
+    public var line: String
+    public var verb: String
+    private var values: [String: String]
+
+    /// Parses a text reply line.
+    public init(_ line: String) throws(DetentClientError) {
+        guard case .request(let parsed)? = try? LineSyntax.parse(line) else {
+            throw .unexpectedReply(line)
+        }
+        self.line = line
+        verb = parsed.verb
+        var values: [String: String] = [:]
+        for field in parsed.fields {
+            if case .text(let text) = field.value { values[field.key] = text }
+        }
+        self.values = values
+    }
+
+    /// A field's value.
+    public subscript(key: String) -> String? { values[key] }
+
+    /// A numeric field.
+    public func number(_ key: String) -> Double? { values[key].flatMap { NumberSyntax.parse($0) } }
+
+    /// An integral field.
+    public func int(_ key: String) -> Int? { number(key).flatMap { $0.isFinite && abs($0) < 9e15 ? Int($0) : nil } }
+
+    /// Whether this is a pushed line (autoplay) rather than a reply.
+    public var isPush: Bool { verb == "snap" && values["cause"] == Cause.autoplay.rawValue }
+
+    /// The `error` this reply is, if it is one.
+    public var error: DetentError? {
+        guard verb == "error" else { return nil }
+        return DetentError(codeName: values["code"] ?? "", message: values["msg"] ?? "", session: values["s"])
+    }
+
+    /// The decision of a `snap` line.
+    public func decision() throws(DetentClientError) -> Decision {
+        guard verb == "snap", let index = int("index"), let x = number("x"),
+              let mode = values["mode"].flatMap(Mode.init(rawValue:)),
+              let cause = values["cause"].flatMap(Cause.init(rawValue:)) else {
+            throw .unexpectedReply(line)
+        }
+        return Decision(index: index, x: x, mode: mode, cause: cause, page: int("page"), jump: number("jump"))
+    }
+}
