@@ -47,8 +47,21 @@ public final class DetentClient: Sendable {
     // MARK: - Raw
 
     /// Sends one request line and returns its reply, errors included.
+    /// Blank and comment lines get no reply: do not send them.
     public func send(_ line: String) async throws -> Reply {
         try await connection.request(line)
+    }
+
+    /// Sends request lines back to back (pipelined) and returns their
+    /// replies in order.
+    public func send(_ lines: [String]) async throws -> [Reply] {
+        var slots: [ReplySlot] = []
+        slots.reserveCapacity(lines.count)
+        for line in lines { slots.append(try connection.enqueue(line)) }
+        var replies: [Reply] = []
+        replies.reserveCapacity(lines.count)
+        for slot in slots { replies.append(try await slot.reply()) }
+        return replies
     }
 
     /// Sends a request; an `error` reply is thrown as `DetentError`.

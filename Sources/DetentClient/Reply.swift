@@ -7,7 +7,7 @@ public struct Reply: Sendable, Equatable {
     public var verb: String
     private var values: [String: String]
 
-    /// Parses a text reply line.
+    /// Parses a reply line, text or JSON (field values read as text).
     public init(_ line: String) throws(DetentClientError) {
         guard case .request(let parsed)? = try? LineSyntax.parse(line) else {
             throw .unexpectedReply(line)
@@ -16,7 +16,21 @@ public struct Reply: Sendable, Equatable {
         verb = parsed.verb
         var values: [String: String] = [:]
         for field in parsed.fields {
-            if case .text(let text) = field.value { values[field.key] = text }
+            switch field.value {
+            case .text(let text): values[field.key] = text
+            case .json(.string(let text)): values[field.key] = text
+            case .json(.number(_, let literal)): values[field.key] = literal
+            case .json(.bool(let flag)): values[field.key] = flag ? "true" : "false"
+            case .json(.array(let items)):
+                values[field.key] = items.map { item -> String in
+                    switch item {
+                    case .string(let text): text
+                    case .number(_, let literal): literal
+                    default: ""
+                    }
+                }.joined(separator: ",")
+            case .json: break
+            }
         }
         self.values = values
     }
