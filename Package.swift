@@ -66,6 +66,7 @@ let package = Package(
                 "DetentCore",
                 "DetentConfigFiles",
                 "DetentSimulation",
+                "DetentClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DetentSimulationTests",
-            dependencies: ["DetentSimulation", "DetentCore", "DetentTestSupport", "detent"]
+            dependencies: ["DetentSimulation", "DetentCore", "DetentTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

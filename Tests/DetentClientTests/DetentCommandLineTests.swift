@@ -1,0 +1,117 @@
+import DetentTestSupport
+import Foundation
+import Testing
+
+/// `detent send` and `detent replay` against the real daemon.
+@Suite(.serialized) struct DetentCommandLineTests {
+    static let detent = BuiltProducts.executable("detent")
+    static let traces = BuiltProducts.repositoryFile("Examples/traces")
+
+    func detent(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil) throws -> ProcessOutput {
+        guard let input else { return try ProcessOutput.run(Self.detent, arguments, environment: environment) }
+        // Through a shell so stdin is the given text, not a terminal.
+        let file = try TestServer.temporaryDirectory() + "/stdin"
+        try input.write(toFile: file, atomically: true, encoding: .utf8)
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        return try ProcessOutput.run("/bin/sh", ["-c", "\"$0\" \(quoted) < '\(file)'", Self.detent], environment: environment)
+    }
+
+    @Test func sendPrintsEveryReplyInOrder() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let result = try detent(["send", "--socket", server.path, "ping", "open s=c viewport=375 item=343 count=5 spacing=8 lead=16 trail=16",
+                                 "# a comment gets no reply", "end s=c x=90 v=1.4", "bogus"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            pong
+            opened s=c plugin=cards index=0 x=0 snaps=5
+            snap s=c index=1 x=351 mode=animate cause=release
+            error code=unknown-verb msg="unknown verb \\"bogus\\""
+
+            """)
+    }
+
+    @Test func sendReadsStdinWhenGivenNoLines() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DETENT_SOCKET"] = server.path
+        let result = try detent(["send"], input: "hello\n{\"op\":\"ping\",\"id\":3}\n\nstats\n", environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("hello proto=1 server=detentd/") == true)
+        #expect(lines.dropFirst().first == #"{"op":"pong","id":3}"#)
+        #expect(lines.last?.hasPrefix("stats connections=1 sessions=0 requests=3 ") == true)
+    }
+
+    @Test func sendWithoutADaemonSaysSo() throws {
+        let result = try detent(["send", "--socket", "/nonexistent/detent.sock", "ping"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no Detent daemon answers on /nonexistent/detent.sock"))
+        #expect(result.stderr.contains("is detentd running?"))
+    }
+
+    @Test func theInteractivePromptKeepsHistoryAndShowsPushes() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("script(1) from bsdutils is needed to give the prompt a terminal")
+            return
+        }
+        let server = try TestServer(json: #"{"plugins":[{"name":"c","strategy":"carousel","options":{"autoplayMs":50}}]}"#)
+        defer { server.stop() }
+        let home = try TestServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // Keystrokes, paced so each line is answered before the next:
+        // a line, then Up Enter (history), an open with autoplay, Ctrl-D.
+        let keys = #"printf 'ping\r'; sleep 0.3; printf '\033[A\r'; sleep 0.3; "#
+            + #"printf 'open s=c viewport=375 item=300 count=4 loop=1\r'; sleep 0.4; printf '\004'; sleep 0.3"#
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        let script = "(\(keys)) | script -qfec \"'\(Self.detent)' send --socket '\(server.path)'\" /dev/null"
+        let result = try ProcessOutput.run("/bin/sh", ["-c", script], environment: environment)
+        // Bytes, not Characters: "\r\n" is one Character in Swift.
+        let screen = String(decoding: result.stdout.utf8.map { $0 == 0x0D ? 0x0A : $0 }, as: UTF8.self)
+        #expect(screen.components(separatedBy: "\u{1B}[Kpong\n").count - 1 == 2, "the second ping came from history: \(screen)")
+        #expect(screen.contains("opened s=c plugin=c index=0 x=562.5 snaps=8 dup=2"))
+        #expect(screen.contains("snap s=c index=1 x=862.5 mode=animate cause=autoplay"), "pushed lines are shown as they come")
+        let history = try String(contentsOfFile: home + "/.detent_history", encoding: .utf8)
+        // Repeats in a row are kept once, as shells do.
+        #expect(history == "ping\nopen s=c viewport=375 item=300 count=4 loop=1\n")
+    }
+
+    @Test func everyShippedTraceReplaysToItsExpectedOutput() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.traces).filter { $0.hasSuffix(".trace") }.sorted()
+        #expect(names.count >= 7, "a trace per seed scenario")
+        for name in names {
+            let trace = Self.traces + "/" + name
+            let expected = try String(contentsOfFile: String(trace.dropLast(6)) + ".expected", encoding: .utf8)
+            let result = try detent(["replay", "--socket", server.path, trace])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(result.stdout == expected, "\(name)")
+        }
+    }
+
+    @Test func realtimeReplayKeepsTheTiming() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let directory = try TestServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let trace = directory + "/timed.trace"
+        try """
+            open s=c viewport=375 item=343 count=5
+            begin s=c x=0 t=5000
+            move s=c x=100 t=5200
+            end s=c x=200 t=5400
+
+            """.write(toFile: trace, atomically: true, encoding: .utf8)
+        let started = Date()
+        let result = try detent(["replay", "--realtime", "--socket", server.path, trace])
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("snap s=c index=1 x=327 mode=animate cause=release\n"))
+        // 400 ms of recorded gesture take at least that long to replay.
+        #expect(elapsed >= 0.4)
+    }
+}
