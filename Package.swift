@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         .systemLibrary(
@@ -58,6 +59,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Counts allocations for `detent bench --in-process` (linked into detent only).
+        .target(name: "CAllocationCounter"),
         // The libFuzzer target (scripts/fuzz); a normal build replays files.
         .executableTarget(name: "DetentFuzz", dependencies: ["DetentCore"]),
         .executableTarget(
@@ -67,7 +70,9 @@ let package = Package(
                 "DetentConfigFiles",
                 "DetentSimulation",
                 "DetentClient",
+                "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
         .testTarget(

@@ -15,6 +15,12 @@ public struct SnapSet: Sendable, Equatable {
     /// physical items, the last two, all, the first two (`dup=2`).
     public let loopCount: Int?
 
+    /// For snaps evenly spaced between the first and the last (uniform
+    /// items and pages, whatever the clamped ends): the spacing, so a lookup
+    /// computes its position instead of searching. Measured: a binary search
+    /// over 10,000 snaps made a decision 1.4 times as slow as over 5.
+    let step: Double?
+
     public init(offsets: [Double], indexes: [Int], pad: Double?, lowerEnd: Double, upperEnd: Double, loopCount: Int? = nil) {
         precondition(!offsets.isEmpty && offsets.count == indexes.count)
         self.offsets = offsets
@@ -23,6 +29,18 @@ public struct SnapSet: Sendable, Equatable {
         self.lowerEnd = lowerEnd
         self.upperEnd = upperEnd
         self.loopCount = loopCount
+        step = Self.interiorStep(offsets)
+    }
+
+    /// The common difference of `offsets[1...m-2]`, if they have one.
+    static func interiorStep(_ o: [Double]) -> Double? {
+        guard o.count >= 8 else { return nil }
+        let step = o[2] - o[1]
+        guard step > 0, step.isFinite else { return nil }
+        for i in 1..<(o.count - 2) where abs(o[i + 1] - o[i] - step) > 1e-7 * max(1, abs(o[i])) {
+            return nil
+        }
+        return step
     }
 
     /// How many duplicates a loop has at each end.
@@ -61,22 +79,40 @@ public struct SnapSet: Sendable, Equatable {
 
     /// The first snap whose offset is >= x (count if none).
     func firstAtOrAbove(_ x: Double) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if offsets[mid] < x { low = mid + 1 } else { high = mid }
-        }
-        return low
+        position(of: x, inclusive: true)
     }
 
     /// The first snap whose offset is > x (count if none).
     func firstAbove(_ x: Double) -> Int {
+        position(of: x, inclusive: false)
+    }
+
+    /// The first snap at or past `x` (`inclusive`) or past it. Evenly
+    /// spaced snaps narrow the search to a few snaps around the position
+    /// the spacing predicts (kept only when the snaps either side confirm
+    /// it, so the result is exact whatever the rounding); the binary search
+    /// finishes the job.
+    @inline(__always)
+    func position(of x: Double, inclusive: Bool) -> Int {
+        let o = offsets
+        @inline(__always) func before(_ offset: Double) -> Bool { inclusive ? offset < x : offset <= x }
         var low = 0
-        var high = count
+        var high = o.count
+        if let step {
+            let guess = (x - o[1]) / step + 1
+            if guess >= 1, guess < Double(o.count - 1) {
+                let i = Int(guess)
+                let from = max(0, i - 1)
+                let to = min(o.count, i + 2)
+                if (from == 0 || before(o[from - 1])) && (to == o.count || !before(o[to])) {
+                    low = from
+                    high = to
+                }
+            }
+        }
         while low < high {
             let mid = (low + high) / 2
-            if offsets[mid] <= x { low = mid + 1 } else { high = mid }
+            if before(o[mid]) { low = mid + 1 } else { high = mid }
         }
         return low
     }

@@ -103,3 +103,42 @@ import Testing
         #expect(sizes.contentLength == 3 + 60 + 10)
     }
 }
+
+/// The evenly-spaced shortcut of snap lookups gives the binary search's answers.
+@Suite struct SnapLookupTests {
+    func reference(_ offsets: [Double], _ x: Double, inclusive: Bool) -> Int {
+        offsets.firstIndex { inclusive ? $0 >= x : $0 > x } ?? offsets.count
+    }
+
+    @Test func evenlySpacedLookupsMatchALinearScan() {
+        var state: UInt64 = 7
+        func random() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        for trial in 0..<200 {
+            let count = 8 + Int(random() * 2000)
+            let step = 0.5 + random() * 500
+            let start = random() * 100
+            // Clamped ends, as trim makes them: 0 first, M last.
+            var offsets = (0..<count).map { start + Double($0) * step }
+            offsets[0] = 0
+            offsets[count - 1] = offsets[count - 2] + step * random()
+            if offsets[count - 1] <= offsets[count - 2] { offsets[count - 1] = offsets[count - 2] + 1 }
+            let snaps = SnapSet(offsets: offsets, indexes: Array(offsets.indices), pad: nil, lowerEnd: 0, upperEnd: offsets[count - 1])
+            #expect(snaps.step != nil, "trial \(trial) must take the shortcut")
+            var probes = (0..<50).map { _ in (random() * 1.2 - 0.1) * offsets[count - 1] }
+            probes += offsets.prefix(5) + offsets.suffix(5) + [offsets[count / 2], -1e300, 1e300, .infinity, -.infinity]
+            for x in probes {
+                #expect(snaps.firstAtOrAbove(x) == reference(offsets, x, inclusive: true), "trial \(trial), x \(x)")
+                #expect(snaps.firstAbove(x) == reference(offsets, x, inclusive: false), "trial \(trial), x \(x)")
+            }
+        }
+    }
+
+    @Test func unevenSnapsTakeNoShortcut() {
+        let snaps = SnapSet(offsets: [0, 1, 3, 6, 10, 15, 21, 28, 36], indexes: Array(0..<9), pad: nil, lowerEnd: 0, upperEnd: 36)
+        #expect(snaps.step == nil)
+        #expect(snaps.nearest(to: 13) == 5)
+    }
+}
