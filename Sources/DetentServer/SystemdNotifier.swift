@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CLibevent  // <sys/socket.h> as the rest of the target sees it (MSG_NOSIGNAL)
 
 /// systemd's readiness protocol without libsystemd: datagrams of
 /// `KEY=VALUE` lines to `$NOTIFY_SOCKET` (a path, or `@name` for the
