@@ -4,17 +4,37 @@ import Glibc
 import CLibevent
 import DetentCore
 
-/// One client: a bufferevent, its protocol state and its autoplay timers.
+/// One client: its socket, a read and a write event, its own input and
+/// output buffers, its protocol state and its autoplay timers.
 ///
 /// It only moves bytes: complete lines go to `Dispatcher`, replies go back
-/// in order. It enforces the line limit (discarding to the next newline),
-/// stops reading while the client's unread output is over the limit, and
-/// closes only once what it owes the client is flushed.
+/// in order. It holds at most one line's limit of input (discarding an
+/// over-long line to its newline), stops reading while the client's unsent
+/// output is over the limit, and closes only once what it owes is flushed.
+///
+/// Built on plain libevent events rather than a bufferevent: measured under
+/// load, a bufferevent costs more system calls a request (an ioctl before
+/// each read, an epoll_ctl pair around each write) than a read, a handled
+/// line and a direct write do, and that was most of the gap to the echo
+/// floor (BENCHMARKS.md).
 final class Connection {
     unowned let server: Server
-    private(set) var bev: OpaquePointer?
+    let fd: Int32
+    private var readEvent: OpaquePointer?
+    private var writeEvent: OpaquePointer?
     var state = ConnectionState()
     private var timers: [String: AutoplayTimer] = [:]
+    /// Bytes read and not yet handled, `inputStart..<inputEnd`: complete
+    /// lines and the start of one more. Its size is the line limit plus the
+    /// newline, so no line ever takes more.
+    private var input: [UInt8] = []
+    private var inputStart = 0
+    private var inputEnd = 0
+    /// Replies not yet written, from `outputStart`.
+    private var output: [UInt8] = []
+    private var outputStart = 0
+    /// The write event is pending (output waits for the socket).
+    private var writing = false
     /// Dropping an over-long line up to its newline.
     private var discarding = false
     /// Reading stopped because the output backlog is over `maxOutputBytes`.
@@ -23,79 +43,118 @@ final class Connection {
     private var peerDone = false
     /// No more input is taken; the connection goes once its output is flushed.
     private(set) var closing = false
+    private var destroyed = false
 
-    init(server: Server, bev: OpaquePointer) {
+    static let sendFlags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
+
+    init(server: Server, fd: Int32) {
         self.server = server
-        self.bev = bev
+        self.fd = fd
     }
 
-    /// Starts reading with the watermarks of the current limits.
-    func start() {
-        guard let bev else { return }
+    /// Starts reading.
+    func start(base: OpaquePointer) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        bufferevent_setcb(bev, connectionReadable, connectionWritable, connectionEvent, context)
-        applyLimits()
-        bufferevent_enable(bev, Int16(EV_READ | EV_WRITE))
+        readEvent = event_new(base, fd, Int16(EV_READ | EV_PERSIST), connectionReadable, context)
+        writeEvent = event_new(base, fd, Int16(EV_WRITE | EV_PERSIST), connectionWritable, context)
+        if let readEvent { event_add(readEvent, nil) }
     }
 
-    /// Re-reads the limits (start-up and SIGHUP): read at most one line past
-    /// the limit ahead; wake the writer when the backlog halves.
-    func applyLimits() {
-        guard let bev else { return }
-        let limits = server.state.config.limits
-        bufferevent_setwatermark(bev, Int16(EV_READ), 0, limits.maxLineBytes + 1)
-        bufferevent_setwatermark(bev, Int16(EV_WRITE), limits.maxOutputBytes / 2, 0)
-    }
+    private var unsent: Int { output.count - outputStart }
 
-    private var outputLength: Int {
-        guard let bev else { return 0 }
-        return evbuffer_get_length(bufferevent_get_output(bev))
-    }
+    /// Read where they apply, so a reload takes effect at once.
+    private var limits: Limits { server.state.config.limits }
 
     // MARK: - Input
 
+    /// One read per turn, so a client with a burst does not starve others.
     func readable() {
-        processInput()
+        let size = limits.maxLineBytes + 1
+        if input.count != size { resizeInput(size) }
+        let room = size - inputEnd
+        guard room > 0 else { return }  // a full buffer was cut as too long
+        let end = inputEnd
+        let n: Int = input.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) -> Int in
+            recv(fd, raw.baseAddress! + end, room, 0)
+        }
+        if n > 0 {
+            inputEnd += n
+            processInput()
+        } else if n == 0 {
+            peerDone = true
+            stopReading()
+            if !paused { processInput() }
+        } else if errno != EAGAIN && errno != EINTR {
+            destroy()  // a reset: nothing more can be delivered
+        }
+    }
+
+    /// The first read, or a reload that changed `maxLineBytes`.
+    private func resizeInput(_ size: Int) {
+        compactInput()
+        if inputEnd > size {
+            // A partial line already longer than the new limit.
+            lineTooLong()
+            inputStart = 0
+            inputEnd = 0
+            discarding = true
+        }
+        if input.count < size {
+            input.append(contentsOf: repeatElement(UInt8(0), count: size - input.count))
+        } else {
+            input.removeLast(input.count - size)
+        }
+    }
+
+    /// The index of the first `\n` in `bytes[start..<start+count]`, if any.
+    static func newline(in bytes: [UInt8], from start: Int, count: Int) -> Int? {
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let base: UnsafeRawPointer = raw.baseAddress!
+            guard let found: UnsafeMutableRawPointer = memchr(base + start, 0x0A, count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
     }
 
     /// Answers every complete line buffered, unless paused or closing.
     /// - Parameter ignoringBacklog: at shutdown every read line is answered.
     func processInput(ignoringBacklog: Bool = false) {
-        guard let bev else { return }
-        let input = bufferevent_get_input(bev)
-        let limits = server.state.config.limits
-        while !state.finished, ignoringBacklog || (!paused && !closing) {
-            let length = evbuffer_get_length(input)
-            if length == 0 { break }
-            let found = evbuffer_search(input, "\n", 1, nil)
+        let limit = limits.maxLineBytes
+        while !state.finished, !destroyed, ignoringBacklog || (!paused && !closing) {
+            let available = inputEnd - inputStart
+            if available == 0 { break }
+            let found = Self.newline(in: input, from: inputStart, count: available)
             if discarding {
-                if found.pos < 0 {
-                    evbuffer_drain(input, length)
+                guard let found else {
+                    inputStart = inputEnd
                     break
                 }
-                evbuffer_drain(input, Int(found.pos) + 1)
+                inputStart = found + 1
                 discarding = false
                 continue
             }
-            if found.pos < 0 {
-                if length > limits.maxLineBytes {
-                    lineTooLong(input)
-                    evbuffer_drain(input, length)
+            guard let found else {
+                if available > limit {
+                    lineTooLong()
+                    inputStart = inputEnd
                     discarding = true
                 }
                 break
             }
-            let lineLength = Int(found.pos)
-            if lineLength > limits.maxLineBytes {
-                lineTooLong(input)
-                evbuffer_drain(input, lineLength + 1)
+            if found - inputStart > limit {
+                lineTooLong()
+                inputStart = found + 1
                 continue
             }
-            guard let start = evbuffer_pullup(input, lineLength + 1) else { break }
-            handle(UnsafeBufferPointer(start: start, count: lineLength))
-            evbuffer_drain(input, lineLength + 1)
-            if !ignoringBacklog, outputLength > limits.maxOutputBytes { pause() }
+            let start = inputStart
+            inputStart = found + 1
+            input.withUnsafeBufferPointer { (bytes: UnsafeBufferPointer<UInt8>) in
+                handle(UnsafeBufferPointer(rebasing: bytes[start..<found]))
+            }
+            if !ignoringBacklog, unsent > limits.maxOutputBytes { pause() }
         }
+        compactInput()
+        flush()
+        if destroyed { return }
         if state.finished {
             closeWhenFlushed()
         } else if peerDone, !paused, !closing {
@@ -103,77 +162,129 @@ final class Connection {
         }
     }
 
-    /// The client sent EOF: a last line without `\n` is handled like any.
-    private func finishInput() {
-        guard let bev else { return }
-        let input = bufferevent_get_input(bev)
-        let length = evbuffer_get_length(input)
-        if length > 0, !discarding, !state.finished {
-            if length > server.state.config.limits.maxLineBytes {
-                lineTooLong(input)
-            } else if let start = evbuffer_pullup(input, length) {
-                handle(UnsafeBufferPointer(start: start, count: length))
+    /// Moves the unhandled bytes to the front of the buffer.
+    private func compactInput() {
+        guard inputStart > 0 else { return }
+        let remaining = inputEnd - inputStart
+        if remaining > 0 {
+            let from = inputStart
+            input.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) in
+                _ = memmove(raw.baseAddress!, raw.baseAddress! + from, remaining)
             }
         }
-        evbuffer_drain(input, length)
+        inputStart = 0
+        inputEnd = remaining
+    }
+
+    /// The client sent EOF: a last line without `\n` is handled like any.
+    private func finishInput() {
+        let available = inputEnd - inputStart
+        if available > 0, !discarding, !state.finished {
+            if available > limits.maxLineBytes {
+                lineTooLong()
+            } else {
+                let (start, end) = (inputStart, inputEnd)
+                input.withUnsafeBufferPointer { (bytes: UnsafeBufferPointer<UInt8>) in
+                    handle(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+            }
+        }
+        inputStart = 0
+        inputEnd = 0
         closeWhenFlushed()
     }
 
-    private func lineTooLong(_ input: OpaquePointer?) {
-        let peek = min(evbuffer_get_length(input), 64)
-        guard let start = evbuffer_pullup(input, peek) else { return }
-        let reply = Dispatcher.lineTooLong(start: UnsafeBufferPointer(start: start, count: peek), server: server.state)
-        write(reply)
+    private func lineTooLong() {
+        let start = inputStart
+        let end = start + min(inputEnd - start, 64)
+        let reply = input.withUnsafeBufferPointer { (bytes: UnsafeBufferPointer<UInt8>) -> String in
+            Dispatcher.lineTooLong(start: UnsafeBufferPointer(rebasing: bytes[start..<end]), server: server.state)
+        }
+        queue(reply)
         server.noteLimitHit("maxLineBytes")
     }
 
     private func handle(_ line: UnsafeBufferPointer<UInt8>) {
         let result = Dispatcher.handle(line, connection: &state, server: server.state)
-        if let reply = result.reply { write(reply) }
+        if let reply = result.reply { queue(reply) }
         if let name = result.autoplayChanged { syncAutoplay(name) }
         if result.close { cancelTimers() }
     }
 
+    // MARK: - Output
+
+    private func queue(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    /// Queues a line and writes it now if nothing is waiting before it.
     func write(_ text: String) {
-        guard let bev else { return }
-        var text = text
-        text.withUTF8 { bytes in _ = bufferevent_write(bev, bytes.baseAddress, bytes.count) }
+        queue(text)
+        flush()
+    }
+
+    /// Writes what the socket takes now; the write event does the rest.
+    private func flush() {
+        guard !destroyed else { return }
+        while unsent > 0 {
+            let (from, count) = (outputStart, unsent)
+            let n: Int = output.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+                send(fd, raw.baseAddress! + from, count, Self.sendFlags)
+            }
+            if n > 0 {
+                outputStart += n
+                continue
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == EAGAIN { break }
+            destroy()  // the peer is gone
+            return
+        }
+        if unsent == 0 {
+            output.removeAll(keepingCapacity: output.capacity <= 1 << 16)
+            outputStart = 0
+            if writing, let writeEvent {
+                event_del(writeEvent)
+                writing = false
+            }
+        } else {
+            if outputStart > 1 << 16, outputStart * 2 > output.count {
+                output.removeFirst(outputStart)
+                outputStart = 0
+            }
+            if !writing, let writeEvent {
+                event_add(writeEvent, nil)
+                writing = true
+            }
+        }
+    }
+
+    func writable() {
+        flush()
+        if destroyed { return }
+        if closing {
+            if unsent == 0 { destroy() }
+            return
+        }
+        if paused, unsent <= limits.maxOutputBytes / 2 {
+            paused = false
+            if !peerDone, let readEvent { event_add(readEvent, nil) }
+            // What was read before the pause is answered now.
+            processInput()
+        }
     }
 
     // MARK: - Output backlog
 
     private func pause() {
-        guard let bev, !paused else { return }
+        guard !paused else { return }
         paused = true
-        bufferevent_disable(bev, Int16(EV_READ))
+        stopReading()
         server.noteLimitHit("maxOutputBytes")
     }
 
-    func writable() {
-        if closing {
-            if outputLength == 0 { destroy() }
-            return
-        }
-        if paused, outputLength <= server.state.config.limits.maxOutputBytes / 2 {
-            paused = false
-            if let bev, !peerDone { bufferevent_enable(bev, Int16(EV_READ)) }
-            // Re-enabling reads does not re-fire the callback for what is
-            // already buffered: process it now.
-            processInput()
-        }
-    }
-
-    func event(_ what: Int16) {
-        if what & Int16(BEV_EVENT_EOF) != 0 && what & Int16(BEV_EVENT_ERROR) == 0 {
-            peerDone = true
-            if let bev { bufferevent_disable(bev, Int16(EV_READ)) }
-            if !paused && !closing {
-                processInput()
-            }
-            return
-        }
-        // A reset or other error: nothing more can be delivered.
-        destroy()
+    private func stopReading() {
+        if let readEvent { event_del(readEvent) }
     }
 
     // MARK: - Autoplay
@@ -191,8 +302,7 @@ final class Connection {
 
     func autoplayDue(_ timer: AutoplayTimer) {
         guard !closing, let settings = state.sessions[timer.session]?.autoplay else { return }
-        if outputLength <= server.state.config.limits.maxOutputBytes,
-           let line = Dispatcher.autoplayPush(session: timer.session, connection: &state) {
+        if unsent <= limits.maxOutputBytes, let line = Dispatcher.autoplayPush(session: timer.session, connection: &state) {
             write(line)
         }
         timer.arm(every: settings.every)
@@ -207,21 +317,20 @@ final class Connection {
 
     /// Stops reading and closes once the output is flushed.
     func closeWhenFlushed() {
-        guard let bev else { return }
+        guard !destroyed else { return }
         if !closing {
             closing = true
             cancelTimers()
-            bufferevent_disable(bev, Int16(EV_READ))
-            // Wake the writer at every flush so the end is noticed.
-            bufferevent_setwatermark(bev, Int16(EV_WRITE), 0, 0)
+            stopReading()
         }
-        if outputLength == 0 { destroy() }
+        flush()
+        if !destroyed, unsent == 0 { destroy() }
     }
 
     /// Shutdown: answer every complete line already read, drop a partial
     /// last one, stop autoplay, then close once flushed.
     func shutDown() {
-        guard bev != nil, !closing else { return }
+        guard !destroyed, !closing else { return }
         cancelTimers()
         if !state.finished { processInput(ignoringBacklog: true) }
         closeWhenFlushed()
@@ -229,10 +338,13 @@ final class Connection {
 
     /// Frees everything now.
     func destroy() {
-        guard let bev else { return }
+        guard !destroyed else { return }
+        destroyed = true
         cancelTimers()
-        self.bev = nil
-        bufferevent_free(bev)
+        for event in [readEvent, writeEvent].compactMap({ $0 }) { event_free(event) }
+        readEvent = nil
+        writeEvent = nil
+        close(fd)
         server.connectionClosed(self)
     }
 }
@@ -241,17 +353,12 @@ private func connection(_ context: UnsafeMutableRawPointer?) -> Connection {
     Unmanaged<Connection>.fromOpaque(context!).takeUnretainedValue()
 }
 
-private func connectionReadable(_: OpaquePointer?, _ context: UnsafeMutableRawPointer?) {
+private func connectionReadable(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
     let c = connection(context)
     withExtendedLifetime(c) { c.readable() }
 }
 
-private func connectionWritable(_: OpaquePointer?, _ context: UnsafeMutableRawPointer?) {
+private func connectionWritable(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
     let c = connection(context)
     withExtendedLifetime(c) { c.writable() }
-}
-
-private func connectionEvent(_: OpaquePointer?, _ what: Int16, _ context: UnsafeMutableRawPointer?) {
-    let c = connection(context)
-    withExtendedLifetime(c) { c.event(what) }
 }

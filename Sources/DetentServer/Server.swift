@@ -133,15 +133,10 @@ public final class Server: @unchecked Sendable {
             noteLimitHit("maxConnections")
             return
         }
-        guard let bev = bufferevent_socket_new(base, fd, Int32(BEV_OPT_CLOSE_ON_FREE.rawValue)) else {
-            close(fd)
-            logger.error("bufferevent_socket_new failed; connection dropped")
-            return
-        }
-        let connection = Connection(server: self, bev: bev)
+        let connection = Connection(server: self, fd: fd)
         connections[ObjectIdentifier(connection)] = connection
         state.connections += 1
-        connection.start()
+        connection.start(base: base)
     }
 
     /// Sends one text error line and closes: not a connection, a request or
@@ -264,7 +259,6 @@ public final class Server: @unchecked Sendable {
         }
         let changes = fresh.changes(from: state.config)
         state.config = fresh
-        for connection in connections.values { connection.applyLimits() }
         logger.info("SIGHUP: reloaded \(path): \(changes.isEmpty ? "nothing changed" : "\(changes.count) change(s)")")
         for change in changes { logger.notice("SIGHUP: \(change)") }
     }
