@@ -24,12 +24,11 @@ final class Connection {
     private var writeEvent: OpaquePointer?
     var state = ConnectionState()
     private var timers: [String: AutoplayTimer] = [:]
-    /// Bytes read and not yet handled, `inputStart..<inputEnd`: complete
-    /// lines and the start of one more. Its size is the line limit plus the
-    /// newline, so no line ever takes more.
-    private var input: [UInt8] = []
-    private var inputStart = 0
-    private var inputEnd = 0
+    /// Bytes read and not yet handled between turns: usually nothing, else
+    /// the start of a line (or, while paused, lines not answered yet). Lines
+    /// are read into the server's one scratch buffer, so an idle connection
+    /// holds no input memory.
+    private var carry: [UInt8] = []
     /// Replies not yet written, from `outputStart`.
     private var output: [UInt8] = []
     private var outputStart = 0
@@ -69,137 +68,117 @@ final class Connection {
 
     /// One read per turn, so a client with a burst does not starve others.
     func readable() {
-        let size = limits.maxLineBytes + 1
-        if input.count != size { resizeInput(size) }
-        let room = size - inputEnd
-        guard room > 0 else { return }  // a full buffer was cut as too long
-        let end = inputEnd
-        let n: Int = input.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) -> Int in
-            recv(fd, raw.baseAddress! + end, room, 0)
-        }
+        // A line's limit and its newline; more only if a reload lowered the
+        // limit under what is kept (that line is then cut as too long).
+        let size = max(limits.maxLineBytes + 1, carry.count + 1)
+        let scratch = server.scratch(size)
+        var count = takeCarry(into: scratch, size: size)
+        let n = recv(fd, scratch + count, size - count, 0)
         if n > 0 {
-            inputEnd += n
-            processInput()
+            count += n
+            process(scratch, count, ignoringBacklog: false)
         } else if n == 0 {
+            keep(scratch, 0, count)
             peerDone = true
             stopReading()
             if !paused { processInput() }
         } else if errno != EAGAIN && errno != EINTR {
             destroy()  // a reset: nothing more can be delivered
-        }
-    }
-
-    /// The first read, or a reload that changed `maxLineBytes`.
-    private func resizeInput(_ size: Int) {
-        compactInput()
-        if inputEnd > size {
-            // A partial line already longer than the new limit.
-            lineTooLong()
-            inputStart = 0
-            inputEnd = 0
-            discarding = true
-        }
-        if input.count < size {
-            input.append(contentsOf: repeatElement(UInt8(0), count: size - input.count))
         } else {
-            input.removeLast(input.count - size)
+            keep(scratch, 0, count)
         }
     }
 
-    /// The index of the first `\n` in `bytes[start..<start+count]`, if any.
-    static func newline(in bytes: [UInt8], from start: Int, count: Int) -> Int? {
-        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
-            let base: UnsafeRawPointer = raw.baseAddress!
-            guard let found: UnsafeMutableRawPointer = memchr(base + start, 0x0A, count) else { return nil }
-            return base.distance(to: UnsafeRawPointer(found))
-        }
-    }
-
-    /// Answers every complete line buffered, unless paused or closing.
+    /// Answers what is kept from earlier turns (after a pause, at EOF, at
+    /// shutdown).
     /// - Parameter ignoringBacklog: at shutdown every read line is answered.
     func processInput(ignoringBacklog: Bool = false) {
+        let size = max(limits.maxLineBytes + 1, carry.count)
+        let scratch = server.scratch(size)
+        let count = takeCarry(into: scratch, size: size)
+        process(scratch, count, ignoringBacklog: ignoringBacklog)
+    }
+
+    /// Copies the kept bytes to the front of the scratch buffer.
+    private func takeCarry(into scratch: UnsafeMutablePointer<UInt8>, size: Int) -> Int {
+        let count = carry.count
+        guard count > 0 else { return 0 }
+        carry.withUnsafeBufferPointer { scratch.update(from: $0.baseAddress!, count: count) }
+        carry = []
+        return count
+    }
+
+    /// Keeps `buffer[from..<to]` for a later turn.
+    private func keep(_ buffer: UnsafeMutablePointer<UInt8>, _ from: Int, _ to: Int) {
+        carry = to > from ? Array(UnsafeBufferPointer(start: buffer + from, count: to - from)) : []
+    }
+
+    /// Answers every complete line of `buffer[0..<count]` (unless paused or
+    /// closing), keeps the rest, flushes, and closes if that is due.
+    private func process(_ buffer: UnsafeMutablePointer<UInt8>, _ count: Int, ignoringBacklog: Bool) {
         let limit = limits.maxLineBytes
+        var start = 0
         while !state.finished, !destroyed, ignoringBacklog || (!paused && !closing) {
-            let available = inputEnd - inputStart
+            let available = count - start
             if available == 0 { break }
-            let found = Self.newline(in: input, from: inputStart, count: available)
+            let found = memchr(buffer + start, 0x0A, available).map { buffer.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
             if discarding {
                 guard let found else {
-                    inputStart = inputEnd
+                    start = count
                     break
                 }
-                inputStart = found + 1
+                start = found + 1
                 discarding = false
                 continue
             }
             guard let found else {
                 if available > limit {
-                    lineTooLong()
-                    inputStart = inputEnd
+                    lineTooLong(buffer + start, available)
+                    start = count
                     discarding = true
                 }
                 break
             }
-            if found - inputStart > limit {
-                lineTooLong()
-                inputStart = found + 1
+            if found - start > limit {
+                lineTooLong(buffer + start, found - start)
+                start = found + 1
                 continue
             }
-            let start = inputStart
-            inputStart = found + 1
-            input.withUnsafeBufferPointer { (bytes: UnsafeBufferPointer<UInt8>) in
-                handle(UnsafeBufferPointer(rebasing: bytes[start..<found]))
-            }
+            handle(UnsafeBufferPointer(start: buffer + start, count: found - start))
+            start = found + 1
             if !ignoringBacklog, unsent > limits.maxOutputBytes { pause() }
         }
-        compactInput()
+        if destroyed { return }
+        keep(buffer, start, count)
         flush()
         if destroyed { return }
         if state.finished {
+            carry = []
             closeWhenFlushed()
         } else if peerDone, !paused, !closing {
             finishInput()
         }
     }
 
-    /// Moves the unhandled bytes to the front of the buffer.
-    private func compactInput() {
-        guard inputStart > 0 else { return }
-        let remaining = inputEnd - inputStart
-        if remaining > 0 {
-            let from = inputStart
-            input.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) in
-                _ = memmove(raw.baseAddress!, raw.baseAddress! + from, remaining)
-            }
-        }
-        inputStart = 0
-        inputEnd = remaining
-    }
-
     /// The client sent EOF: a last line without `\n` is handled like any.
     private func finishInput() {
-        let available = inputEnd - inputStart
-        if available > 0, !discarding, !state.finished {
-            if available > limits.maxLineBytes {
-                lineTooLong()
-            } else {
-                let (start, end) = (inputStart, inputEnd)
-                input.withUnsafeBufferPointer { (bytes: UnsafeBufferPointer<UInt8>) in
-                    handle(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        if !carry.isEmpty, !discarding, !state.finished {
+            let last = carry
+            last.withUnsafeBufferPointer { bytes in
+                if bytes.count > limits.maxLineBytes {
+                    lineTooLong(UnsafeMutablePointer(mutating: bytes.baseAddress!), bytes.count)
+                } else {
+                    handle(bytes)
                 }
             }
         }
-        inputStart = 0
-        inputEnd = 0
+        carry = []
         closeWhenFlushed()
     }
 
-    private func lineTooLong() {
-        let start = inputStart
-        let end = start + min(inputEnd - start, 64)
-        let reply = input.withUnsafeBufferPointer { (bytes: UnsafeBufferPointer<UInt8>) -> String in
-            Dispatcher.lineTooLong(start: UnsafeBufferPointer(rebasing: bytes[start..<end]), server: server.state)
-        }
+    /// Answers a line over the limit, in the encoding its first bytes show.
+    private func lineTooLong(_ start: UnsafeMutablePointer<UInt8>, _ length: Int) {
+        let reply = Dispatcher.lineTooLong(start: UnsafeBufferPointer(start: start, count: min(length, 64)), server: server.state)
         queue(reply)
         server.noteLimitHit("maxLineBytes")
     }

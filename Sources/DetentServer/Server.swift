@@ -27,6 +27,11 @@ public final class Server: @unchecked Sendable {
     private var graceTimer: OpaquePointer?
     private var watchdog: OpaquePointer?
     private var signalEvents: [OpaquePointer] = []
+    /// The one buffer every connection reads into (the loop is one thread):
+    /// a read takes at most a line's limit, and what is left of a line is
+    /// kept by its connection.
+    private var scratchBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4097)
+    private var scratchSize = 4097
     private var stopping = false
     private let started = MonotonicClock.seconds()
 
@@ -103,6 +108,18 @@ public final class Server: @unchecked Sendable {
         tearDown()
         logger.info("stopped")
     }
+
+    /// The scratch buffer, grown to at least `size` bytes.
+    func scratch(_ size: Int) -> UnsafeMutablePointer<UInt8> {
+        if size > scratchSize {
+            scratchBuffer.deallocate()
+            scratchBuffer = .allocate(capacity: size)
+            scratchSize = size
+        }
+        return scratchBuffer
+    }
+
+    deinit { scratchBuffer.deallocate() }
 
     /// The one-line status systemd shows.
     private var status: String {
