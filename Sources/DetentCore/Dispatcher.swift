@@ -3,9 +3,19 @@
 /// the reply, so every rule of PROTOCOL.md is testable without a socket.
 public enum Dispatcher {
     /// Handles one complete line (without its `\n`).
+    /// - Parameter fast: plain gesture lines take `FastLine` (tests turn it
+    ///   off to prove both paths answer alike).
     public static func handle(
-        _ line: UnsafeBufferPointer<UInt8>, connection: inout ConnectionState, server: ServerState
+        _ line: UnsafeBufferPointer<UInt8>, connection: inout ConnectionState, server: ServerState, fast: Bool = true
     ) -> LineResult {
+        if fast, let request = FastLine.parse(line) {
+            server.requests += 1
+            do {
+                return try execute(request, connection: &connection, server: server)
+            } catch {
+                return LineResult(reply: errorReply(error, encoding: .text, echo: (request.session, request.id), server: server))
+            }
+        }
         let parsed: RequestLine
         do {
             switch try LineSyntax.parse(line) {
@@ -27,10 +37,10 @@ public enum Dispatcher {
     }
 
     /// Handles a line given as a string (tests and tools).
-    public static func handle(_ line: String, connection: inout ConnectionState, server: ServerState) -> LineResult {
+    public static func handle(_ line: String, connection: inout ConnectionState, server: ServerState, fast: Bool = true) -> LineResult {
         var bytes = Array(line.utf8)
         if bytes.last == 0x0A { bytes.removeLast() }
-        return bytes.withUnsafeBufferPointer { handle($0, connection: &connection, server: server) }
+        return bytes.withUnsafeBufferPointer { handle($0, connection: &connection, server: server, fast: fast) }
     }
 
     /// The reply to a line longer than `maxLineBytes`, given its first bytes.
@@ -75,15 +85,15 @@ public enum Dispatcher {
             w.int("proto", DetentVersion.proto)
             w.word("server", "detentd/\(DetentVersion.string)")
             w.words("plugins", config.pluginNames)
-            return LineResult(reply: w.finish())
+            return LineResult(bytes: w.finishBytes())
         case .ping:
             var w = writer("pong", r)
-            return LineResult(reply: w.finish())
+            return LineResult(bytes: w.finishBytes())
         case .plugins:
             var w = writer("plugins", r)
             w.words("names", config.pluginNames)
             w.word("default", config.defaultPlugin)
-            return LineResult(reply: w.finish())
+            return LineResult(bytes: w.finishBytes())
         case .stats:
             var w = writer("stats", r)
             w.int("connections", server.connections)
@@ -91,11 +101,11 @@ public enum Dispatcher {
             w.int("requests", server.requests)
             w.int("errors", server.errors)
             w.int("uptime", server.uptime())
-            return LineResult(reply: w.finish())
+            return LineResult(bytes: w.finishBytes())
         case .quit:
             var w = writer("bye", r)
             connection.finished = true
-            return LineResult(reply: w.finish(), close: true)
+            return LineResult(bytes: w.finishBytes(), close: true)
         case .open:
             return try open(r, connection: &connection, server: server)
         default:
@@ -109,7 +119,7 @@ public enum Dispatcher {
             connection.sessions[name] = nil
             server.sessions -= 1
             var w = writer("closed", r)
-            return LineResult(reply: w.finish(), autoplayChanged: name)
+            return LineResult(bytes: w.finishBytes(), autoplayChanged: name)
         }
         // Mutated in place: no copy of the session per request.
         return try sessionVerb(r, &connection.sessions[name]!, config: config)
@@ -128,26 +138,26 @@ public enum Dispatcher {
             w.int("index", began.index)
             w.number("x", began.x)
             if let jump = began.jump { w.number("jump", jump) }
-            return LineResult(reply: w.finish())
+            return LineResult(bytes: w.finishBytes())
         case .move:
             let drawn = session.move(x: r.x!, t: r.t)
             var w = writer("moved", r)
             w.number("x", drawn)
-            return LineResult(reply: w.finish())
+            return LineResult(bytes: w.finishBytes())
         case .end:
             let decision = session.end(x: r.x!, v: r.v, target: r.target, t: r.t)
-            return LineResult(reply: snap(decision, r), autoplayChanged: name)
+            return LineResult(bytes: snap(decision, r), autoplayChanged: name)
         case .cancel:
-            return LineResult(reply: snap(session.cancel(), r), autoplayChanged: name)
+            return LineResult(bytes: snap(session.cancel(), r), autoplayChanged: name)
         case .goto:
             let decision = try session.goto(index: r.index!)
-            return LineResult(reply: snap(decision, r), autoplayChanged: name)
+            return LineResult(bytes: snap(decision, r), autoplayChanged: name)
         case .autoplay:
             let every = r.every!
             session.autoplay = every > 0 ? AutoplaySettings(every: every, encoding: r.encoding) : nil
             var w = writer("ok", r)
             w.number("every", every)
-            return LineResult(reply: w.finish(), autoplayChanged: name)
+            return LineResult(bytes: w.finishBytes(), autoplayChanged: name)
         case .hello, .ping, .plugins, .stats, .quit, .open, .close:
             preconditionFailure("\(r.verb) is not a session verb")
         }
@@ -189,10 +199,10 @@ public enum Dispatcher {
     }
 
     /// A `snap` reply to a request.
-    static func snap(_ d: Decision, _ r: Request) -> String {
+    static func snap(_ d: Decision, _ r: Request) -> [UInt8] {
         var w = writer("snap", r)
         fill(&w, d)
-        return w.finish()
+        return w.finishBytes()
     }
 
     /// A pushed `snap` line (autoplay): no `id`.

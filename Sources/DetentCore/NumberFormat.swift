@@ -12,9 +12,34 @@ public enum NumberFormat {
         return value.description
     }
 
-    /// Appends the protocol spelling of `value` to `out`.
-    public static func append(_ value: Double, to out: inout String) {
-        out += string(value)
+    /// Appends the protocol spelling of `value` to `out`; integral values
+    /// (most offsets and every index) without making a string.
+    public static func append(_ value: Double, to out: inout [UInt8]) {
+        if value == value.rounded(.towardZero), abs(value) < 9.2e18 {
+            append(Int64(value), to: &out)
+        } else {
+            out.append(contentsOf: string(value).utf8)
+        }
+    }
+
+    /// Appends an integer's decimal digits to `out`.
+    public static func append(_ value: Int64, to out: inout [UInt8]) {
+        if value < 0 { out.append(0x2D) }
+        var magnitude = value.magnitude
+        if magnitude < 10 {
+            out.append(0x30 + UInt8(magnitude))
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[23 - count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            out.append(contentsOf: buffer[(24 - count)...])
+        }
     }
 
     /// Turns Swift's `1e+16` style into plain digits: an integral double is

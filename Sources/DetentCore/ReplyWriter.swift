@@ -1,44 +1,50 @@
 /// Writes one reply line in either encoding, fields in the order they are
-/// added (PROTOCOL.md, "Reply format").
+/// added (PROTOCOL.md, "Reply format"). It writes bytes: a reply is built
+/// once and copied once, to the connection's output.
 public struct ReplyWriter {
     public let encoding: Encoding
-    private var out: String
+    private var out: [UInt8]
 
     /// Starts a line with its verb.
     public init(_ verb: String, encoding: Encoding) {
         self.encoding = encoding
-        out = ""
-        out.reserveCapacity(96)
+        out = []
+        out.reserveCapacity(112)
         switch encoding {
-        case .text: out += verb
-        case .json: out += "{\"op\":\""; out += verb; out += "\""
+        case .text: append(verb)
+        case .json: append("{\"op\":\""); append(verb); append("\"")
         }
+    }
+
+    @inline(__always)
+    private mutating func append(_ text: String) {
+        out.append(contentsOf: text.utf8)
     }
 
     private mutating func key(_ key: String) {
         switch encoding {
-        case .text: out += " "; out += key; out += "="
-        case .json: out += ",\""; out += key; out += "\":"
+        case .text: out.append(0x20); append(key); out.append(0x3D)
+        case .json: append(",\""); append(key); append("\":")
         }
     }
 
     /// An integer.
     public mutating func int(_ name: String, _ value: Int) {
         key(name)
-        out += String(value)
+        NumberFormat.append(Int64(value), to: &out)
     }
 
     /// A number, spelled by `NumberFormat`.
     public mutating func number(_ name: String, _ value: Double) {
         key(name)
-        out += NumberFormat.string(value)
+        NumberFormat.append(value, to: &out)
     }
 
     /// A word that never needs quoting in text (verbs, codes, names).
     public mutating func word(_ name: String, _ value: String) {
         key(name)
         switch encoding {
-        case .text: out += value
+        case .text: append(value)
         case .json: Self.appendJSONString(value, to: &out)
         }
     }
@@ -51,7 +57,7 @@ public struct ReplyWriter {
             let bare = !alwaysQuote && !value.isEmpty && !value.utf8.contains { b in
                 b == 0x20 || b == 0x09 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\")
             }
-            if bare { out += value } else { Self.appendQuoted(value, to: &out) }
+            if bare { append(value) } else { Self.appendQuoted(value, to: &out) }
         case .json:
             Self.appendJSONString(value, to: &out)
         }
@@ -62,14 +68,17 @@ public struct ReplyWriter {
         key(name)
         switch encoding {
         case .text:
-            out += values.joined(separator: ",")
-        case .json:
-            out += "["
             for (i, value) in values.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(0x2C) }
+                append(value)
+            }
+        case .json:
+            out.append(0x5B)
+            for (i, value) in values.enumerated() {
+                if i > 0 { out.append(0x2C) }
                 Self.appendJSONString(value, to: &out)
             }
-            out += "]"
+            out.append(0x5D)
         }
     }
 
@@ -78,47 +87,49 @@ public struct ReplyWriter {
         switch value {
         case .text(let text): string("id", text)
         case .jsonString(let text): key("id"); Self.appendJSONString(text, to: &out)
-        case .jsonNumber(let literal): key("id"); out += literal
+        case .jsonNumber(let literal): key("id"); append(literal)
         }
+    }
+
+    /// The finished line's bytes, `\n` included.
+    public mutating func finishBytes() -> [UInt8] {
+        if encoding == .json { out.append(0x7D) }
+        out.append(0x0A)
+        return out
     }
 
     /// The finished line, `\n` included.
     public mutating func finish() -> String {
-        if encoding == .json { out += "}" }
-        out += "\n"
-        return out
+        String(decoding: finishBytes(), as: UTF8.self)
     }
 
-    static func appendQuoted(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out.unicodeScalars.append(scalar)
-            }
+    static func appendQuoted(_ value: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        for byte in value.utf8 {
+            if byte == 0x22 || byte == 0x5C { out.append(0x5C) }
+            out.append(byte)
         }
-        out += "\""
+        out.append(0x22)
     }
 
-    static func appendJSONString(_ value: String, to out: inout String) {
-        out += "\""
+    static func appendJSONString(_ value: String, to out: inout [UInt8]) {
+        out.append(0x22)
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out.append(contentsOf: [0x5C, 0x22])
+            case "\\": out.append(contentsOf: [0x5C, 0x5C])
+            case "\n": out.append(contentsOf: [0x5C, 0x6E])
+            case "\r": out.append(contentsOf: [0x5C, 0x72])
+            case "\t": out.append(contentsOf: [0x5C, 0x74])
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        out += "\""
+        out.append(0x22)
     }
 }

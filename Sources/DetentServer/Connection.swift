@@ -185,7 +185,7 @@ final class Connection {
 
     private func handle(_ line: UnsafeBufferPointer<UInt8>) {
         let result = Dispatcher.handle(line, connection: &state, server: server.state)
-        if let reply = result.reply { queue(reply) }
+        if let reply = result.replyBytes { output.append(contentsOf: reply) }
         if let name = result.autoplayChanged { syncAutoplay(name) }
         if result.close { cancelTimers() }
     }

@@ -1,0 +1,80 @@
+import Testing
+@testable import DetentCore
+
+/// The hot path answers exactly as the general path: same request, same
+/// reply, same state, on every line it takes; everything else it leaves.
+@Suite struct FastLineTests {
+    /// The general path's request for a line, or nil if it is an error or ignored.
+    func general(_ line: String) -> Request? {
+        guard case .request(let parsed)? = try? LineSyntax.parse(line) else { return nil }
+        return try? RequestDecoder.decode(parsed, maxItems: 10_000)
+    }
+
+    func fast(_ line: String) -> Request? {
+        Array(line.utf8).withUnsafeBufferPointer { FastLine.parse($0) }
+    }
+
+    @Test(arguments: [
+        "end s=cards x=90 v=1.4", "end s=c x=-0 v=+2.50", "  begin\ts=a.b_c-1 x=.5 t=1000 id=7\r", "move s=a x=5. t=0",
+        "cancel s=a id=x\\y", "goto s=a index=3.0", "ping", "ping id=abc", "end s=a x=123456789012345 target=0.000001",
+        "end s=a id=1 t=2 target=3 v=4 x=5",
+    ])
+    func takesPlainGestureLines(line: String) {
+        #expect(fast(line) != nil, "\(line)")
+        #expect(fast(line) == general(line), "\(line)")
+    }
+
+    @Test(arguments: [
+        "", "  ", "# end s=a x=1", "{\"op\":\"end\",\"s\":\"a\",\"x\":1}", "end s=a x=1e3", "end s=a x=1234567890123456",
+        "end s=a x=\"1\"", "end s=a x=1 x=2", "end s=a", "end x=1", "end s=a x=1 bogus=2", "end s=a! x=1", "end s=a x=",
+        "end s=a x=nan", "end s=a x=1,2", "open s=a viewport=3 item=1 count=1", "End s=a x=1", "end s=a x=1 v=é",
+        "goto s=a index=1.5", "end\u{0} s=a x=1", "end s=a x=1\r\r", "end s=a x=.", "end s=a x=-", "ping s=a", "end s=a x=1 id=",
+    ])
+    func leavesEverythingElse(line: String) {
+        #expect(fast(line) == nil, "\(line)")
+    }
+
+    @Test func exactlyTheDoublesTheGeneralPathReads() {
+        var state: UInt64 = 99
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let digits = Int(state >> 60) + 1
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            var text = String(state % 1_000_000_000_000_000)
+            text = String(text.prefix(digits))
+            let point = Int(state >> 59) % (text.count + 1)
+            text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            if state & 1 == 1 { text = "-" + text }
+            let line = "end s=a x=\(text)"
+            #expect(fast(line)?.x == general(line)?.x, "\(text)")
+            if let x = fast(line)?.x { #expect(x.sign == (general(line)?.x ?? 0).sign) }
+        }
+    }
+
+    @Test func bothPathsAnswerAliveSessionAlike() {
+        var state: UInt64 = 5
+        func pick<T>(_ items: [T]) -> T {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return items[Int(state >> 33) % items.count]
+        }
+        let verbs = ["end", "begin", "move", "cancel", "goto", "ping"]
+        let keys = ["s=c", "s=d", "s=nope", "x=12", "x=-5.5", "x=900", "v=1.2", "v=-3", "target=400", "t=16", "index=2", "index=9", "id=7", "x=1e2"]
+        var fast = Harness()
+        var slow = Harness()
+        for h in [0, 1] {
+            var harness = h == 0 ? fast : slow
+            _ = harness.send("open s=c plugin=cards \(Harness.cards)")
+            _ = harness.send("open s=d plugin=shelf viewport=375 item=70 count=10 spacing=30 lead=20 contain=pad")
+            if h == 0 { fast = harness } else { slow = harness }
+        }
+        for _ in 0..<5_000 {
+            var line = pick(verbs)
+            for _ in 0..<Int(state % 5) { line += " " + pick(keys) }
+            let a = Dispatcher.handle(line, connection: &fast.connection, server: fast.server, fast: true)
+            let b = Dispatcher.handle(line, connection: &slow.connection, server: slow.server, fast: false)
+            #expect(a == b, "\(line)")
+        }
+        #expect(fast.server.requests == slow.server.requests)
+        #expect(fast.server.errors == slow.server.errors)
+    }
+}
