@@ -78,21 +78,20 @@ public enum Dispatcher {
     // MARK: - Verbs
 
     static func execute(_ r: Request, connection: inout ConnectionState, server: ServerState) throws(ProtocolError) -> LineResult {
-        let config = server.config
         switch r.verb {
         case .hello:
             var w = writer("hello", r)
             w.int("proto", DetentVersion.proto)
             w.word("server", "detentd/\(DetentVersion.string)")
-            w.words("plugins", config.pluginNames)
+            w.words("plugins", server.config.pluginNames)
             return LineResult(bytes: w.finishBytes())
         case .ping:
             var w = writer("pong", r)
             return LineResult(bytes: w.finishBytes())
         case .plugins:
             var w = writer("plugins", r)
-            w.words("names", config.pluginNames)
-            w.word("default", config.defaultPlugin)
+            w.words("names", server.config.pluginNames)
+            w.word("default", server.config.defaultPlugin)
             return LineResult(bytes: w.finishBytes())
         case .stats:
             var w = writer("stats", r)
@@ -112,25 +111,25 @@ public enum Dispatcher {
             break
         }
         let name = r.session!  // required by every session verb
-        guard connection.sessions[name] != nil else {
+        guard let slot = connection.sessions.index(forKey: name) else {
             throw ProtocolError(.unknownSession, "no session \"\(name)\" on this connection (open it first)")
         }
         if r.verb == .close {
-            connection.sessions[name] = nil
+            connection.sessions.remove(at: slot)
             server.sessions -= 1
             var w = writer("closed", r)
             return LineResult(bytes: w.finishBytes(), autoplayChanged: name)
         }
-        // Mutated in place: no copy of the session per request.
-        return try sessionVerb(r, &connection.sessions[name]!, config: config)
+        // One lookup, mutated in place: no copy of the session per request.
+        return try sessionVerb(r, &connection.sessions.values[slot], maxItems: server.config.limits.maxItems)
     }
 
     /// The verbs of an open session.
-    static func sessionVerb(_ r: Request, _ session: inout Session, config: Config) throws(ProtocolError) -> LineResult {
+    static func sessionVerb(_ r: Request, _ session: inout Session, maxItems: Int) throws(ProtocolError) -> LineResult {
         let name = r.session!
         switch r.verb {
         case .layout:
-            try session.relayout(r.geometry, maxItems: config.limits.maxItems)
+            try session.relayout(r.geometry, maxItems: maxItems)
             return LineResult(reply: opened(r, session), autoplayChanged: name)
         case .begin:
             let began = session.begin(x: r.x!, t: r.t)

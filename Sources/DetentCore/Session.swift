@@ -18,11 +18,18 @@ public struct Session: Sendable {
     public private(set) var lastRelease: Release?
     /// The last decision made.
     public private(set) var lastDecision: Decision?
+    /// The plugin's constants, read once: every gesture needs them.
+    private let decelerationRate: Double
+    private let rubberBand: Double
+    private let reportsPage: Bool
 
     /// Opens a session (PROTOCOL.md `open`); errors in precedence order from
     /// the geometry checks on.
     public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int) throws(ProtocolError) {
         self.plugin = plugin
+        decelerationRate = plugin.strategy.decelerationRate
+        rubberBand = plugin.strategy.options.common.rubberBand
+        reportsPage = type(of: plugin.strategy).reportsPage
         let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
         let index = try Self.checkedIndex(spec.index, in: layout.geometry) ?? 0
         self.layout = layout
@@ -96,7 +103,7 @@ public struct Session: Sendable {
         fingerDown = true
         if let t { samples.add(t: t, x: x) }
         return RubberBand.draw(x, lower: snaps.lowerEnd, upper: snaps.upperEnd,
-                               coefficient: plugin.strategy.options.common.rubberBand,
+                               coefficient: rubberBand,
                                viewport: layout.geometry.viewport)
     }
 
@@ -104,7 +111,7 @@ public struct Session: Sendable {
     public mutating func end(x: Double, v: Double?, target: Double?, t: Double?) -> Decision {
         if let t { samples.add(t: t, x: x) }
         let velocity = v ?? samples.estimate()
-        let r = plugin.strategy.decelerationRate
+        let r = decelerationRate
         let projected = target ?? x + velocity * r / (1 - r)
         let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
         lastRelease = release
@@ -151,7 +158,7 @@ public struct Session: Sendable {
             let x = snaps.offsets[k]
             resting = snaps.realSnap(k)
             decision = Decision(index: restingIndex, x: x, mode: mode, cause: cause,
-                                page: type(of: plugin.strategy).reportsPage ? resting : nil,
+                                page: reportsPage ? resting : nil,
                                 jump: resting == k ? nil : restingOffset)
         case .free(let x, let mode):
             resting = snaps.nearest(to: x)
@@ -162,7 +169,7 @@ public struct Session: Sendable {
                 index = snaps.nearest(to: x)
             }
             decision = Decision(index: index, x: x, mode: mode, cause: cause,
-                                page: type(of: plugin.strategy).reportsPage ? resting : nil)
+                                page: reportsPage ? resting : nil)
         }
         lastIndex = decision.index
         lastDecision = decision
