@@ -14,7 +14,29 @@ public struct Request: Sendable, Equatable {
     public var every: Double?
     /// `goto`'s index: integral, range not yet checked.
     public var index: Double?
-    public var geometry = GeometrySpec()
+
+    /// The geometry keys of `open` and `layout`, boxed: a gesture request
+    /// stays small to pass around (measured: copying it inline cost more
+    /// than deciding).
+    public var geometry: GeometrySpec {
+        get { geometryBox?.spec ?? GeometrySpec() }
+        set {
+            if let box = geometryBox, isKnownUniquelyReferenced(&geometryBox) {
+                box.spec = newValue
+            } else {
+                geometryBox = GeometryBox(newValue)
+            }
+        }
+    }
+
+    private var geometryBox: GeometryBox?
+
+    /// Requests are equal when their fields are, the boxed geometry included.
+    public static func == (a: Request, b: Request) -> Bool {
+        a.verb == b.verb && a.encoding == b.encoding && a.session == b.session && a.id == b.id && a.client == b.client
+            && a.plugin == b.plugin && a.x == b.x && a.v == b.v && a.target == b.target && a.t == b.t && a.every == b.every
+            && a.index == b.index && a.geometry == b.geometry
+    }
 
     public init(verb: Verb, encoding: Encoding) {
         self.verb = verb

@@ -17,6 +17,7 @@ public struct VelocitySamples: Sendable, Equatable {
 
     /// Forgets every sample (at `begin`, after a decision, on `layout`).
     public mutating func reset() {
+        guard !times.isEmpty || newest != -.infinity else { return }
         times.removeAll(keepingCapacity: true)
         offsets.removeAll(keepingCapacity: true)
         newest = -.infinity

@@ -1,0 +1,6 @@
+/// Holds a request's geometry keys on the heap (see `Request.geometry`).
+final class GeometryBox: @unchecked Sendable {
+    var spec: GeometrySpec
+
+    init(_ spec: GeometrySpec) { self.spec = spec }
+}
