@@ -315,6 +315,17 @@ final class Connection {
         closeWhenFlushed()
     }
 
+    /// Drops what the client sent and was never read (at a stop, after
+    /// `quit`): closing a Unix socket with unread input resets the peer,
+    /// which then sees an error instead of the end after its replies.
+    private func discardUnread() {
+        var sink = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<256 {
+            let n = sink.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if n <= 0 { return }
+        }
+    }
+
     /// Frees everything now.
     func destroy() {
         guard !destroyed else { return }
@@ -323,6 +334,7 @@ final class Connection {
         for event in [readEvent, writeEvent].compactMap({ $0 }) { event_free(event) }
         readEvent = nil
         writeEvent = nil
+        if closing { discardUnread() }
         close(fd)
         server.connectionClosed(self)
     }

@@ -37,7 +37,6 @@ public final class Server: @unchecked Sendable {
 
     /// Binds `options.socketPath` and prepares the loop.
     public init(options: ServerOptions, logger: Logger) throws(ServerError) {
-        precondition(LibeventThreads.enabled, "evthread_use_pthreads failed")
         signal(SIGPIPE, SIG_IGN)
         self.options = options
         self.socketPath = options.listenDescriptor.map(SocketActivation.boundPath) ?? options.socketPath
@@ -57,7 +56,7 @@ public final class Server: @unchecked Sendable {
 
     private func setUp(_ base: OpaquePointer) throws(ServerError) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        stopSwitch.arm(event_new(base, -1, 0, stopRequested, context))
+        stopSwitch.arm(base: base, callback: stopRequested, context: context)
         acceptRetry = detent_evtimer_new(base, acceptResume, context)
         let fd: Int32
         if let passed = options.listenDescriptor {
@@ -128,6 +127,11 @@ public final class Server: @unchecked Sendable {
 
     func watchdogPing() {
         options.notifier?.notify("WATCHDOG=1")
+    }
+
+    func stopFlipped() {
+        stopSwitch.reset()
+        beginShutdown()
     }
 
     /// Asks the loop to stop gracefully; safe from any thread.
@@ -324,7 +328,8 @@ private func acceptResume(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer
 }
 
 private func stopRequested(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
-    server(context).beginShutdown()
+    let server = server(context)
+    server.stopFlipped()
 }
 
 private func signalReceived(_ number: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {

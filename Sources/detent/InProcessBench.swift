@@ -56,11 +56,12 @@ struct InProcessBench {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
-    /// Nanoseconds per call of `body` (best of three runs) and allocations per call.
+    /// Nanoseconds per call of `body` (best of seven runs, so a busy machine
+    /// does not decide a ratio) and allocations per call.
     static func time(_ iterations: Int, _ body: (Int) -> Void) -> (Double, Double?) {
         for i in 0..<10_000 { body(i) }  // warm up
         var best = Double.infinity
-        for _ in 0..<3 {
+        for _ in 0..<7 {
             let start = now()
             for i in 0..<iterations { body(i) }
             best = min(best, Double(now() - start) / Double(iterations))
@@ -130,7 +131,7 @@ struct InProcessBench {
     static func a(_ value: Double?) -> String { value.map { NumberFormat.string(($0 * 100).rounded() / 100) } ?? "n/a" }
 
     static func table(_ rows: [Row]) -> String {
-        var out = "one `end` decision in-process (ns per call, best of 3 x \(iterations); allocations per call)\n"
+        var out = "one `end` decision in-process (ns per call, best of 7 x \(iterations); allocations per call)\n"
         out += "plugin    strategy   items   decision ns  allocs   rule ns  allocs   line ns  allocs\n"
         for row in rows {
             func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
