@@ -56,8 +56,9 @@ final class LoadGenerator: Sendable {
                 socket = try LineSocket(path: path)
                 if let setup {
                     try socket.write(setup + "\n")
-                    guard let reply = try socket.readLine(), !reply.hasPrefix("error") else {
-                        throw CommandFailure("connection \(i + 1): the session did not open")
+                    let reply = try socket.readLine()
+                    guard let reply, !reply.hasPrefix("error") else {
+                        throw CommandFailure("connection \(i + 1): the session did not open: \(reply ?? "the daemon closed the connection")")
                     }
                 }
             } catch let error as DetentClientError {

@@ -115,3 +115,46 @@ import Testing
         #expect(elapsed >= 0.4)
     }
 }
+
+/// `detent bench`, briefly: it drives a real daemon and reports what it saw.
+@Suite(.serialized) struct DetentBenchCommandTests {
+    static let detent = BuiltProducts.executable("detent")
+
+    @Test func loadRunsReportEveryRequestAndNoErrors() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let result = try ProcessOutput.run(Self.detent, ["bench", "--socket", server.path, "-c", "3", "-P", "4", "-n", "3000", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(#"{"connections":3,"pipeline":4,"request":"end","plugin":"cards","requests":3000,"#))
+        #expect(result.stdout.contains(#""errors":0,"latency_us":{"p50":"#))
+        let ping = try ProcessOutput.run(Self.detent, ["bench", "--socket", server.path, "--ping", "-n", "500"])
+        #expect(ping.status == 0)
+        #expect(ping.stdout.contains("requests: 500 in "))
+        #expect(ping.stdout.contains("latency (µs): p50 "))
+    }
+
+    @Test func aSessionThatCannotOpenIsAFailure() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let result = try ProcessOutput.run(Self.detent, ["bench", "--socket", server.path, "--plugin", "nope", "-n", "10"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the session did not open: error code=unknown-plugin"))
+    }
+
+    @Test func inProcessReportsEachStrategyWithoutAllocations() throws {
+        let result = try ProcessOutput.run(Self.detent, ["bench", "--in-process", "--plugin", "shelf", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(#"[{"plugin":"shelf","strategy":"group","items":5,"#))
+        #expect(result.stdout.contains(#""items":10000,"#))
+        // Under AddressSanitizer counting is unavailable (null).
+        #expect(result.stdout.contains(#""rule_allocs":0,"#) || result.stdout.contains(#""rule_allocs":null"#))
+    }
+
+    @Test func holdKeepsConnectionsOpen() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let result = try ProcessOutput.run(Self.detent, ["bench", "--socket", server.path, "--hold", "50", "--hold-seconds", "0.2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("holding 50 idle connections"))
+    }
+}
