@@ -48,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "DetentTestSupport",
-            dependencies: ["DetentServer", "DetentCore", "DetentConfigFiles", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["DetentServer", "DetentCore", "DetentConfigFiles", "DetentClient", .product(name: "Logging", package: "swift-log")],
             path: "Tests/DetentTestSupport"
         ),
         .testTarget(

@@ -72,6 +72,9 @@ public final class LineSocket: @unchecked Sendable {
         }
     }
 
+    /// Whether a complete line is already buffered.
+    public var hasBufferedLine: Bool { buffer[start...].contains(0x0A) }
+
     /// No more requests; replies keep coming.
     public func finishWriting() { shutdown(fd, Int32(SHUT_WR)) }
 

@@ -11,34 +11,32 @@ public enum PeerResolver {
     public static func resolve(_ config: Config, file: String) throws(ConfigError) -> Config {
         guard config.restrictsPeers else { return config }
         var issues: [ConfigIssue] = []
-        var users: Set<UInt32> = []
-        var groups: Set<UInt32> = []
-        for (i, principal) in (config.allowUsers ?? []).enumerated() {
-            switch principal {
-            case .id(let id): users.insert(id)
-            case .name(let name):
-                if let id = userID(name) {
-                    users.insert(id)
-                } else {
-                    issues.append(ConfigIssue(file: file, path: JSONPath([.key("allowUsers"), .index(i)]), message: "no user named \"\(name)\""))
-                }
-            }
-        }
-        for (i, principal) in (config.allowGroups ?? []).enumerated() {
-            switch principal {
-            case .id(let id): groups.insert(id)
-            case .name(let name):
-                if let id = groupID(name) {
-                    groups.insert(id)
-                } else {
-                    issues.append(ConfigIssue(file: file, path: JSONPath([.key("allowGroups"), .index(i)]), message: "no group named \"\(name)\""))
-                }
-            }
-        }
+        let users = ids(config.allowUsers, key: "allowUsers", what: "user", lookup: userID, file: file, issues: &issues)
+        let groups = ids(config.allowGroups, key: "allowGroups", what: "group", lookup: groupID, file: file, issues: &issues)
         guard issues.isEmpty else { throw ConfigError(issues) }
         var resolved = config
         resolved.peerPolicy = PeerPolicy(users: users, groups: groups)
         return resolved
+    }
+
+    /// The ids of a list of names and ids; an unknown name is an issue.
+    static func ids(
+        _ principals: [Principal]?, key: String, what: String, lookup: (String) -> UInt32?, file: String,
+        issues: inout [ConfigIssue]
+    ) -> Set<UInt32> {
+        var ids: Set<UInt32> = []
+        for (i, principal) in (principals ?? []).enumerated() {
+            switch principal {
+            case .id(let id): ids.insert(id)
+            case .name(let name):
+                if let id = lookup(name) {
+                    ids.insert(id)
+                } else {
+                    issues.append(ConfigIssue(file: file, path: JSONPath([.key(key), .index(i)]), message: "no \(what) named \"\(name)\""))
+                }
+            }
+        }
+        return ids
     }
 
     static func userID(_ name: String) -> UInt32? {

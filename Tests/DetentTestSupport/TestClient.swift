@@ -1,41 +1,22 @@
+import DetentClient
 import Foundation
 
-/// A blocking Unix socket client with a read timeout: what a UI would do,
-/// byte for byte.
+/// A blocking client with timeouts for tests: the client library's
+/// `LineSocket`, failing with `TestFailure` instead of waiting forever.
 public final class TestClient: @unchecked Sendable {
-    public let fd: Int32
-    private var buffer: [UInt8] = []
+    let socket: LineSocket
+    public var fd: Int32 { socket.fd }
 
     public init(path: String, timeout: Double = 10) throws {
-        // `fd` is set only once connected: a throwing init of a fully
-        // initialised object runs deinit, which would close it a second time
-        // (and maybe someone else's descriptor by then).
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw TestFailure("socket failed") }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard result == 0 else {
-            let text = String(cString: strerror(errno))
-            close(descriptor)
-            throw TestFailure("connect \(path): \(text)")
+        do {
+            socket = try LineSocket(path: path)
+        } catch {
+            throw TestFailure(error.description)
         }
         var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-        fd = descriptor
+        setsockopt(socket.fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(socket.fd, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
-
-    deinit { close(fd) }
 
     /// Writes every byte.
     public func send(_ text: String) throws { try send(Array(text.utf8)) }
@@ -54,29 +35,16 @@ public final class TestClient: @unchecked Sendable {
 
     /// The next line, without its newline; nil at EOF.
     public func readLine() throws -> String? {
-        while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n == 0 {
-                if buffer.isEmpty { return nil }
-                throw TestFailure("EOF after a partial line: \(String(decoding: buffer, as: UTF8.self))")
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw TestFailure("recv: \(String(cString: strerror(errno)))")
-            }
-            buffer += chunk[0..<n]
+        do {
+            return try socket.readLine()
+        } catch {
+            throw TestFailure("recv: \(error.description)")
         }
     }
 
     /// Whether a reply is waiting (or arrives within `milliseconds`).
     public func readable(within milliseconds: Int32) -> Bool {
-        if buffer.contains(0x0A) { return true }
+        if socket.hasBufferedLine { return true }
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, milliseconds) == 1
     }
@@ -96,5 +64,5 @@ public final class TestClient: @unchecked Sendable {
     }
 
     /// Half-closes: no more requests, replies still arrive.
-    public func finishSending() { shutdown(fd, Int32(SHUT_WR)) }
+    public func finishSending() { socket.finishWriting() }
 }
