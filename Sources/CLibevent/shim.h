@@ -10,8 +10,6 @@
 #include <sys/eventfd.h>
 
 #include <event2/event.h>
-#include <event2/buffer.h>
-#include <event2/bufferevent.h>
 #include <event2/listener.h>
 #include <event2/util.h>
 
