@@ -147,7 +147,10 @@ import Testing
         #expect(result.stdout.hasPrefix(#"[{"plugin":"shelf","strategy":"group","items":5,"#))
         #expect(result.stdout.contains(#""items":10000,"#))
         // Under AddressSanitizer counting is unavailable (null).
-        #expect(result.stdout.contains(#""rule_allocs":0,"#) || result.stdout.contains(#""rule_allocs":null"#))
+        for field in ["decision_allocs", "rule_allocs"] {
+            #expect(result.stdout.contains("\"\(field)\":0,") || result.stdout.contains("\"\(field)\":null"), "\(field)")
+            #expect(!result.stdout.contains("\"\(field)\":1"), "\(field) must be 0")
+        }
     }
 
     @Test func holdKeepsConnectionsOpen() throws {

@@ -35,11 +35,7 @@ enum Daemon {
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<200 {
-            if let client = try? TestClient(path: socket), (try? client.request("ping")) == "pong" { return process }
-            if !process.isRunning { break }
-            usleep(25_000)
-        }
+        if let client = TestClient.waiting(for: socket), (try? client.request("ping")) == "pong" { return process }
         process.terminate()
         let text = log.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
         throw TestFailure("detentd did not come up on \(socket): \(text)")

@@ -74,13 +74,7 @@ import DetentTestSupport
             #expect(rss > 0 && rss < 64 << 20, "RSS \(rss) bytes with a stalled reader")
         }
         // Then every reply arrives, in order.
-        for i in 0..<count {
-            let line = try slow.readLine()
-            guard line == "pong id=\(i)" else {
-                Issue.record("reply \(i): \(line ?? "EOF")")
-                return
-            }
-        }
+        #expect(try slow.mismatch(in: count) { "pong id=\($0)" } == nil)
         // The start-up probe's ping, the burst, the other client's 100, this.
         #expect(try other.request("stats").hasPrefix("stats connections=2 sessions=0 requests=\(count + 102) errors=0 "))
     }

@@ -40,16 +40,10 @@ import DetentCore
         let writer = Thread { [batch] in try? client.send(batch) }
         writer.start()
         #expect(try client.readLine() == "opened s=c plugin=cards index=0 x=0 snaps=5")
-        for i in 0..<10_000 {
-            let expected = i % 2 == 0
-                ? "pong id=\(i)"
-                : "snap s=c id=\(i) index=\(i % 5) x=\(351 * (i % 5)) mode=animate cause=goto"
-            let reply = try client.readLine()
-            guard reply == expected else {
-                Issue.record("reply \(i): \(reply ?? "EOF") != \(expected)")
-                return
-            }
+        let mismatch = try client.mismatch(in: 10_000) { i in
+            i % 2 == 0 ? "pong id=\(i)" : "snap s=c id=\(i) index=\(i % 5) x=\(351 * (i % 5)) mode=animate cause=goto"
         }
+        #expect(mismatch == nil)
     }
 
     @Test func overLongLineIsAnsweredOnceAndTheConnectionStaysUsable() throws {
@@ -256,13 +250,7 @@ import DetentCore
         usleep(300_000)  // the slow client reads nothing for a while
         let other = try server.connect()
         #expect(try other.request("ping id=other") == "pong id=other")
-        for i in 0..<count {
-            let reply = try slow.readLine()
-            guard reply == "pong id=\(i)" else {
-                Issue.record("reply \(i): \(reply ?? "EOF")")
-                return
-            }
-        }
+        #expect(try slow.mismatch(in: count) { "pong id=\($0)" } == nil)
         #expect(try other.request("stats").hasPrefix("stats connections=2 sessions=0 requests=\(count + 2) errors=0"))
     }
 

@@ -121,11 +121,7 @@ import DetentTestSupport
         process.standardError = FileHandle(forWritingAtPath: log)
         try process.run()
         defer { process.terminate(); _ = Daemon.wait(process) }
-        var client: TestClient?
-        for _ in 0..<200 where client == nil {
-            client = try? TestClient(path: socket)
-            if client == nil { usleep(25_000) }
-        }
+        let client = TestClient.waiting(for: socket)
         #expect(try client?.request("ping") == "pong")
         #expect(try client?.request("open s=c viewport=375 item=343 count=5") == "opened s=c plugin=cards index=0 x=0 snaps=5")
         #expect(!FileManager.default.fileExists(atPath: directory + "/unused.sock"))
@@ -154,11 +150,7 @@ import DetentTestSupport
         let socket = directory + "/d.sock"
         let daemon = try start(["--config", Self.plugins, "--socket", socket], environment: environment(["LISTEN_PID": "1", "LISTEN_FDS": "1"]))
         defer { daemon.terminate(); _ = Daemon.wait(daemon) }
-        var client: TestClient?
-        for _ in 0..<200 where client == nil {
-            client = try? TestClient(path: socket)
-            if client == nil { usleep(25_000) }
-        }
+        let client = TestClient.waiting(for: socket)
         #expect(try client?.request("ping") == "pong")
     }
 
@@ -173,11 +165,7 @@ import DetentTestSupport
         let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
         let daemon = try start(["--config", Self.plugins, "--socket", socket],
                                environment: environment(["JOURNAL_STREAM": "\(device):\(inode)"]), stderr: log)
-        var client: TestClient?
-        for _ in 0..<200 where client == nil {
-            client = try? TestClient(path: socket)
-            if client == nil { usleep(25_000) }
-        }
+        let client = TestClient.waiting(for: socket)
         #expect(try client?.request("ping") == "pong")
         kill(daemon.processIdentifier, SIGHUP)  // the embedded-less config reloads: notice lines
         kill(daemon.processIdentifier, SIGTERM)
@@ -190,7 +178,7 @@ import DetentTestSupport
         _ = FileManager.default.createFile(atPath: plain, contents: nil)
         let other = try start(["--config", Self.plugins, "--socket", socket],
                               environment: environment(["JOURNAL_STREAM": "\(device):\(inode)"]), stderr: plain)
-        for _ in 0..<200 where (try? TestClient(path: socket)) == nil { usleep(25_000) }
+        _ = TestClient.waiting(for: socket)
         kill(other.processIdentifier, SIGTERM)
         #expect(Daemon.wait(other))
         let stamped = try String(contentsOfFile: plain, encoding: .utf8).split(separator: "\n")

@@ -18,6 +18,27 @@ public final class TestClient: @unchecked Sendable {
         setsockopt(socket.fd, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
 
+    /// A client of a daemon that is starting: connects once its socket
+    /// answers (bounded: about 5 s), else nil.
+    public static func waiting(for path: String, timeout: Double = 10) -> TestClient? {
+        for _ in 0..<200 {
+            if let client = try? TestClient(path: path, timeout: timeout) { return client }
+            usleep(25_000)
+        }
+        return nil
+    }
+
+    /// Reads `count` lines and compares each with `expected(i)`; returns the
+    /// first difference (for the test to record), or nil when all match.
+    public func mismatch(in count: Int, expected: (Int) -> String) throws -> String? {
+        for i in 0..<count {
+            let line = try readLine()
+            let want = expected(i)
+            if line != want { return "line \(i): \(line ?? "EOF") instead of \(want)" }
+        }
+        return nil
+    }
+
     /// Writes every byte.
     public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
