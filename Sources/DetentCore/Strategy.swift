@@ -64,7 +64,7 @@ extension Strategy {
     }
 
     /// By default: the snap nearest item `i`'s aligned offset clamped into
-    /// `[0, M]`, lower on a tie; for points, snap `i`.
+    /// `[0, M + pad]`, lower on a tie; for points, snap `i`.
     public func snap(showing item: Int, in layout: Layout) -> Int {
         layout.snapNearest(item: item)
     }

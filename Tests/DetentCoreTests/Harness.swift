@@ -18,6 +18,11 @@ struct Harness {
         Dispatcher.handle(line, connection: &connection, server: server).reply.map { String($0.dropLast()) }
     }
 
+    /// The reply to a line that makes a decision, as the decision alone.
+    mutating func decide(_ line: String) -> String? {
+        send(line)
+    }
+
     /// The bundled plugins.json, as compiled in.
     static let bundledConfig: Config = {
         do {

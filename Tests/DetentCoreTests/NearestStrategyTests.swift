@@ -15,10 +15,11 @@ import Testing
     @Test func padIsTheSeedsSpacer() {
         var h = thumbs()
         #expect(h.connection.sessions["t"]?.layout.snaps.offsets.last == 1700)
-        // goto clamps item 19's offset (1900) into [0, M] = [0, 1625] and
-        // takes the nearest snap: 1600 (PROTOCOL.md, literally: M, not M + pad).
-        #expect(h.send("goto s=t index=19") == "snap s=t index=16 x=1600 mode=animate cause=goto")
-        #expect(h.send("end s=t x=1690 v=0") == "snap s=t index=17 x=1700 mode=decelerate cause=release")
+        // goto clamps item 19's offset (1900) into [0, M + pad] = [0, 1700]:
+        // the padded end is reachable, the last three items rest aligned.
+        #expect(h.decide("goto s=t index=19") == "snap s=t index=17 x=1700 mode=animate cause=goto")
+        #expect(h.decide("goto s=t index=16") == "snap s=t index=16 x=1600 mode=animate cause=goto")
+        #expect(h.decide("end s=t x=1690 v=0") == "snap s=t index=17 x=1700 mode=decelerate cause=release")
     }
 
     @Test(arguments: [

@@ -116,6 +116,26 @@ import Testing
         #expect(h.send("goto s=c index=0") == "snap s=c index=0 x=0 mode=animate cause=goto")
     }
 
+    /// With `contain=pad` the padded end is reachable (detent-protocol(7),
+    /// `goto`): open, layout and goto clamp into `[0, M + pad]`, so the last
+    /// item rests aligned, as the pad is for.
+    @Test func thePaddedEndIsReachable() {
+        var h = Harness()
+        let banner = "viewport=375 item=275 count=6 align=start contain=pad"
+        // Thumbs 80 wide: M = 1225, the last snap 1280 = item 16, pad 55.
+        let thumbs = "viewport=375 item=80 count=20 align=start contain=pad"
+        #expect(h.send("open s=t plugin=thumbs \(thumbs) index=19") == "opened s=t plugin=thumbs index=16 x=1280 snaps=17 pad=55")
+        #expect(h.decide("goto s=t index=0") == "snap s=t index=0 x=0 mode=animate cause=goto")
+        #expect(h.decide("goto s=t index=18") == "snap s=t index=16 x=1280 mode=animate cause=goto")
+        #expect(h.send("layout s=t \(thumbs) index=17") == "opened s=t plugin=thumbs index=16 x=1280 snaps=17 pad=55")
+        // Uniform pages of 275 over M = 1275: the pad is 100.
+        #expect(h.send("open s=b plugin=banner \(banner) index=5") == "opened s=b plugin=banner index=5 x=1375 snaps=6 pad=100")
+        #expect(h.decide("goto s=b index=4") == "snap s=b index=4 x=1100 mode=animate cause=goto")
+        #expect(h.decide("goto s=b index=5") == "snap s=b index=5 x=1375 mode=animate cause=goto")
+        // Trimmed, the same items rest at M.
+        #expect(h.send("open s=c plugin=thumbs viewport=375 item=80 count=20 align=start index=19") == "opened s=c plugin=thumbs index=15 x=1225 snaps=17")
+    }
+
     @Test func layoutKeepsTheIndexWhereItStillExists() {
         var h = opened()
         _ = h.send("goto s=c index=3")
