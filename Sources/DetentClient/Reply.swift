@@ -60,6 +60,27 @@ public struct Reply: Sendable, Equatable {
               let cause = values["cause"].flatMap(Cause.init(rawValue:)) else {
             throw .unexpectedReply(line)
         }
-        return Decision(index: index, x: x, mode: mode, cause: cause, page: int("page"), jump: number("jump"))
+        return Decision(index: index, x: x, mode: mode, cause: cause, page: int("page"), jump: number("jump"),
+                        motion: try motion(to: x))
+    }
+
+    /// The motion of a `snap` line: `from`, `v`, `curve` with its `rate`
+    /// or `omega`, and `ms` (detent-protocol(7), "Motion").
+    func motion(to x: Double) throws(DetentClientError) -> Motion {
+        guard let from = number("from"), let v = number("v"), let ms = int("ms"), ms >= 0 else {
+            throw .unexpectedReply(line)
+        }
+        let curve: Motion.Curve
+        switch values["curve"] {
+        case "decay"?:
+            guard let rate = number("rate") else { throw .unexpectedReply(line) }
+            curve = .decay(rate: rate)
+        case "spring"?:
+            guard let omega = number("omega") else { throw .unexpectedReply(line) }
+            curve = .spring(omega: omega)
+        default:
+            throw .unexpectedReply(line)
+        }
+        return Motion(from: from, to: x, v: v, curve: curve, duration: ms)
     }
 }

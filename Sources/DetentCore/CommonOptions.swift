@@ -6,12 +6,23 @@ public struct CommonOptions: Sendable, Equatable {
     public var rubberBand: Double
     /// The `align` of sessions that send none.
     public var align: Align
+    /// The longest decay a decision's motion may take, in ms; a longer one
+    /// is a spring instead.
+    public var maxDecayMs: Double
+    /// The period of the motion's spring, in ms (`omega = 2 pi / it`).
+    public var springResponseMs: Double
 
-    public init(decelerationRate: Double = 0.998, rubberBand: Double = 0.55, align: Align = .start) {
+    public init(decelerationRate: Double = 0.998, rubberBand: Double = 0.55, align: Align = .start,
+                maxDecayMs: Double = 2000, springResponseMs: Double = 400) {
         self.decelerationRate = decelerationRate
         self.rubberBand = rubberBand
         self.align = align
+        self.maxDecayMs = maxDecayMs
+        self.springResponseMs = springResponseMs
     }
+
+    /// The spring's angular frequency, per ms.
+    public var springOmega: Double { 2 * Double.pi / springResponseMs }
 
     /// Reads the shared options with a strategy's own defaults.
     /// - Parameter fixedAlign: a strategy that only pages one alignment
@@ -25,12 +36,18 @@ public struct CommonOptions: Sendable, Equatable {
             reader.report("align", "must be \"\(defaults.align.rawValue)\": the only alignment this strategy pages")
             align = defaults.align
         }
+        maxDecayMs = reader.number("maxDecayMs", default: defaults.maxDecayMs,
+                                   rule: "0 to 60000 (ms; 0 makes every motion a spring)") { $0 >= 0 && $0 <= 60000 }
+        springResponseMs = reader.number("springResponseMs", default: defaults.springResponseMs,
+                                         rule: "above 0, at most 60000 (ms)") { $0 > 0 && $0 <= 60000 }
     }
 
     /// `name=value` pairs for `--check`.
     public var summary: [(String, String)] {
         [("decelerationRate", NumberFormat.string(decelerationRate)),
          ("rubberBand", NumberFormat.string(rubberBand)),
-         ("align", align.rawValue)]
+         ("align", align.rawValue),
+         ("maxDecayMs", NumberFormat.string(maxDecayMs)),
+         ("springResponseMs", NumberFormat.string(springResponseMs))]
     }
 }

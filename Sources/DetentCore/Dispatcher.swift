@@ -219,6 +219,18 @@ public enum Dispatcher {
         w.word("cause", d.cause.rawValue)
         if let page = d.page { w.int("page", page) }
         if let jump = d.jump { w.number("jump", jump) }
+        let motion = d.motion
+        w.number("from", motion.from)
+        w.number("v", motion.v)
+        switch motion.curve {
+        case .decay(let rate):
+            w.word("curve", "decay")
+            w.number("rate", rate)
+        case .spring(let omega):
+            w.word("curve", "spring")
+            w.number("omega", omega)
+        }
+        w.int("ms", motion.duration)
     }
 
     /// The next autoplay push of a session, or nil when no step is due

@@ -18,10 +18,16 @@ public struct Session: Sendable {
     public private(set) var lastRelease: Release?
     /// The last decision made.
     public private(set) var lastDecision: Decision?
+    /// Where the content is drawn, as far as the daemon can tell: the last
+    /// finger position drawn, else where the last decision rests. A motion
+    /// that does not start at a release starts here.
+    public private(set) var drawnAt: Double
     /// The plugin's constants, read once: every gesture needs them.
     private let decelerationRate: Double
     private let rubberBand: Double
     private let reportsPage: Bool
+    private let maxDecayMs: Double
+    private let springOmega: Double
 
     /// Opens a session (PROTOCOL.md `open`); errors in precedence order from
     /// the geometry checks on.
@@ -30,11 +36,14 @@ public struct Session: Sendable {
         decelerationRate = plugin.strategy.decelerationRate
         rubberBand = plugin.strategy.options.common.rubberBand
         reportsPage = type(of: plugin.strategy).reportsPage
+        maxDecayMs = plugin.strategy.options.common.maxDecayMs
+        springOmega = plugin.strategy.options.common.springOmega
         let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
         let index = try Self.checkedIndex(spec.index, in: layout.geometry) ?? 0
         self.layout = layout
         resting = plugin.strategy.snap(showing: index, in: layout)
         lastIndex = layout.snaps.indexes[resting]
+        drawnAt = layout.snaps.offsets[resting]
     }
 
     static func makeLayout(_ spec: GeometrySpec, plugin: Plugin, maxItems: Int) throws(ProtocolError) -> Layout {
@@ -71,6 +80,7 @@ public struct Session: Sendable {
         self.layout = layout
         resting = plugin.strategy.snap(showing: index, in: layout)
         lastIndex = restingIndex
+        drawnAt = restingOffset
         endGesture()
     }
 
@@ -82,6 +92,7 @@ public struct Session: Sendable {
         fingerDown = true
         samples.reset()
         if let t { samples.add(t: t, x: x) }
+        drawnAt = drawn(x)
         let o = snaps.offsets
         let k = resting
         var began = Began(index: restingIndex, x: restingOffset, jump: nil)
@@ -93,6 +104,8 @@ public struct Session: Sendable {
             let grabbed = snaps.nearest(to: x)
             resting = snaps.realSnap(grabbed)
             began = Began(index: restingIndex, x: o[grabbed], jump: grabbed == resting ? nil : restingOffset)
+            // The client sets the jump at once: the content moves with it.
+            if grabbed != resting { drawnAt += restingOffset - o[grabbed] }
         }
         lastIndex = restingIndex
         return began
@@ -102,9 +115,14 @@ public struct Session: Sendable {
     public mutating func move(x: Double, t: Double?) -> Double {
         fingerDown = true
         if let t { samples.add(t: t, x: x) }
-        return RubberBand.draw(x, lower: snaps.lowerEnd, upper: snaps.upperEnd,
-                               coefficient: rubberBand,
-                               viewport: layout.geometry.viewport)
+        drawnAt = drawn(x)
+        return drawnAt
+    }
+
+    /// Where a finger at raw offset x has the content drawn (the rubber band).
+    func drawn(_ x: Double) -> Double {
+        RubberBand.draw(x, lower: snaps.lowerEnd, upper: snaps.upperEnd, coefficient: rubberBand,
+                        viewport: layout.geometry.viewport)
     }
 
     /// `end`: the decision for a release at `x`.
@@ -116,18 +134,19 @@ public struct Session: Sendable {
         let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
         lastRelease = release
         let choice = plugin.strategy.decide(release, layout: layout, from: resting)
-        return settle(choice, cause: .release)
+        drawnAt = drawn(x)
+        return settle(choice, cause: .release, v: velocity)
     }
 
     /// `cancel`: back to the resting snap.
     public mutating func cancel() -> Decision {
-        settle(.snap(resting, .animate), cause: .cancel)
+        settle(.snap(resting, .animate), cause: .cancel, v: 0)
     }
 
     /// `goto index=i`: the snap that shows item `i`.
     public mutating func goto(index: Double) throws(ProtocolError) -> Decision {
         let item = try Self.checkedIndex(index, in: layout.geometry) ?? 0
-        return settle(.snap(plugin.strategy.snap(showing: item, in: layout), .animate), cause: .goto)
+        return settle(.snap(plugin.strategy.snap(showing: item, in: layout), .animate), cause: .goto, v: 0)
     }
 
     /// One autoplay step, or nil while a finger is down. After the last snap
@@ -135,7 +154,7 @@ public struct Session: Sendable {
     public mutating func autoplayStep() -> Decision? {
         guard !fingerDown else { return nil }
         let next = resting + 1 < snaps.count ? resting + 1 : 0
-        return settle(.snap(next, .animate), cause: .autoplay)
+        return settle(.snap(next, .animate), cause: .autoplay, v: 0)
     }
 
     // MARK: - Deciding
@@ -145,7 +164,9 @@ public struct Session: Sendable {
         samples.reset()
     }
 
-    private mutating func settle(_ choice: Choice, cause: Cause) -> Decision {
+    /// The decision for a choice, its motion starting from `drawnAt` at
+    /// velocity `v`.
+    private mutating func settle(_ choice: Choice, cause: Cause, v: Double) -> Decision {
         endGesture()
         let decision: Decision
         switch choice {
@@ -159,7 +180,8 @@ public struct Session: Sendable {
             resting = snaps.realSnap(k)
             decision = Decision(index: restingIndex, x: x, mode: mode, cause: cause,
                                 page: reportsPage ? resting : nil,
-                                jump: resting == k ? nil : restingOffset)
+                                jump: resting == k ? nil : restingOffset,
+                                motion: motion(to: x, v: v, mode: mode))
         case .free(let x, let mode):
             resting = snaps.nearest(to: x)
             let index: Int
@@ -169,10 +191,16 @@ public struct Session: Sendable {
                 index = snaps.nearest(to: x)
             }
             decision = Decision(index: index, x: x, mode: mode, cause: cause,
-                                page: reportsPage ? resting : nil)
+                                page: reportsPage ? resting : nil,
+                                motion: motion(to: x, v: v, mode: mode))
         }
         lastIndex = decision.index
         lastDecision = decision
+        drawnAt = decision.jump ?? decision.x
         return decision
+    }
+
+    private func motion(to x: Double, v: Double, mode: Mode) -> Motion {
+        Motion.plan(from: drawnAt, to: x, v: v, mode: mode, maxDecayMs: maxDecayMs, omega: springOmega)
     }
 }

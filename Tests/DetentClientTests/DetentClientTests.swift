@@ -15,7 +15,11 @@ import Testing
         #expect(try await client.hello() == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel"])
         let opened = try await client.open("cards", plugin: "cards", geometry: Self.cards)
         #expect(opened == Opened(session: "cards", plugin: "cards", index: 0, x: 0, snaps: 5, pad: nil, dup: nil))
-        #expect(try await client.end("cards", x: 90, v: 1.4) == Decision(index: 1, x: 351, mode: .animate, cause: .release))
+        // The motion: a spring from the release at its velocity (detent-protocol(7), "Motion").
+        let spring = Motion.Curve.spring(omega: 2 * Double.pi / 400)
+        #expect(try await client.end("cards", x: 90, v: 1.4) == Decision(
+            index: 1, x: 351, mode: .animate, cause: .release,
+            motion: Motion(from: 90, to: 351, v: 1.4, curve: spring, duration: 516)))
         await #expect(throws: DetentError(codeName: "bad-value", message: "x: not a finite number", session: "cards")) {
             try await client.end("cards", x: .infinity)
         }
@@ -31,8 +35,14 @@ import Testing
         _ = try await client.open("p", plugin: "paging", geometry: Self.cards)
         #expect(try await client.begin("p", x: 10, t: 0) == Began(index: 0, x: 0))
         #expect(try await client.move("p", x: -375, t: 16) < 0)
-        #expect(try await client.end("p", x: 40, v: 0.6) == Decision(index: 1, x: 375, mode: .decelerate, cause: .release, page: 1))
-        #expect(try await client.goto("p", index: 4) == Decision(index: 4, x: 1404, mode: .animate, cause: .goto, page: 4))
+        // A decay would take 3634 ms, past maxDecayMs: a spring instead.
+        let spring = Motion.Curve.spring(omega: 2 * Double.pi / 400)
+        #expect(try await client.end("p", x: 40, v: 0.6) == Decision(
+            index: 1, x: 375, mode: .decelerate, cause: .release, page: 1,
+            motion: Motion(from: 40, to: 375, v: 0.6, curve: spring, duration: 552)))
+        #expect(try await client.goto("p", index: 4) == Decision(
+            index: 4, x: 1404, mode: .animate, cause: .goto, page: 4,
+            motion: Motion(from: 375, to: 1404, v: 0, curve: spring, duration: 639)))
         #expect(try await client.cancel("p").x == 1404)
         let padded = CollectionGeometry(viewport: 375, items: .uniform(size: 275, count: 6), align: .start, contain: .pad)
         #expect(try await client.layout("p", geometry: padded).pad == 225)  // pages of 375 past M = 1275

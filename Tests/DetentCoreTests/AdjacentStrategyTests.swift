@@ -27,30 +27,30 @@ import Testing
     ])
     func workedNumbersFromZero(request: String, expected: String) {
         var h = banner()
-        #expect(h.send(request) == "snap s=b \(expected) cause=release")
+        #expect(h.decide(request) == "snap s=b \(expected) cause=release")
     }
 
     @Test func halfAPageExactlyStays() {
         var h = banner()
-        #expect(h.send("end s=b x=100 target=137.5") == "snap s=b index=0 x=0 mode=animate cause=release")
-        #expect(h.send("end s=b x=100 target=137.6") == "snap s=b index=1 x=275 mode=animate cause=release")
+        #expect(h.decide("end s=b x=100 target=137.5") == "snap s=b index=0 x=0 mode=animate cause=release")
+        #expect(h.decide("end s=b x=100 target=137.6") == "snap s=b index=1 x=275 mode=animate cause=release")
     }
 
     @Test func backwardsUsesTheGapBelowAndMomentumBothWays() {
         var h = banner()
         _ = h.send("goto s=b index=2")  // 550
-        #expect(h.send("end s=b x=500 target=412") == "snap s=b index=1 x=275 mode=animate cause=release")
-        #expect(h.send("end s=b x=270 v=-2") == "snap s=b index=0 x=0 mode=decelerate cause=release")
+        #expect(h.decide("end s=b x=500 target=412") == "snap s=b index=1 x=275 mode=animate cause=release")
+        #expect(h.decide("end s=b x=270 v=-2") == "snap s=b index=0 x=0 mode=decelerate cause=release")
         // At the ends a missing neighbour never wins.
-        #expect(h.send("end s=b x=0 target=-500") == "snap s=b index=0 x=0 mode=animate cause=release")
+        #expect(h.decide("end s=b x=0 target=-500") == "snap s=b index=0 x=0 mode=animate cause=release")
         _ = h.send("goto s=b index=5")
-        #expect(h.send("end s=b x=1275 v=3") == "snap s=b index=5 x=1275 mode=decelerate cause=release")
+        #expect(h.decide("end s=b x=1275 v=3") == "snap s=b index=5 x=1275 mode=decelerate cause=release")
     }
 
     @Test func theLastGapIsTheClampedOne() {
         // From 1100 the next snap is 1275 (175 away): past 87.5 moves on.
         var h = banner()
         _ = h.send("goto s=b index=4")
-        #expect(h.send("end s=b x=1100 target=1190") == "snap s=b index=5 x=1275 mode=animate cause=release")
+        #expect(h.decide("end s=b x=1100 target=1190") == "snap s=b index=5 x=1275 mode=animate cause=release")
     }
 }

@@ -21,25 +21,25 @@ import Testing
 
     @Test func workedNumbers() {
         var h = looped()
-        #expect(h.send("end s=c x=600 v=0.8") == "snap s=c index=1 x=892.5 mode=decelerate cause=release")
+        #expect(h.decide("end s=c x=600 v=0.8") == "snap s=c index=1 x=892.5 mode=decelerate cause=release")
         var g = looped(index: 3)
-        #expect(g.send("end s=c x=1520 v=1") == "snap s=c index=0 x=1822.5 mode=decelerate cause=release jump=582.5")
+        #expect(g.decide("end s=c x=1520 v=1") == "snap s=c index=0 x=1822.5 mode=decelerate cause=release jump=582.5")
         // k0 is the real item now: the next step goes on from physical 2.
-        #expect(g.send("end s=c x=582.5 v=1") == "snap s=c index=1 x=892.5 mode=decelerate cause=release")
+        #expect(g.decide("end s=c x=582.5 v=1") == "snap s=c index=1 x=892.5 mode=decelerate cause=release")
     }
 
     @Test func backwardsOntoTheLeadingDuplicate() {
         var h = looped()
-        #expect(h.send("end s=c x=570 v=-0.4") == "snap s=c index=3 x=272.5 mode=decelerate cause=release jump=1512.5")
+        #expect(h.decide("end s=c x=570 v=-0.4") == "snap s=c index=3 x=272.5 mode=decelerate cause=release jump=1512.5")
     }
 
     @Test func zeroVelocityTakesTheNearestTieHigherAndNeverTheOuterDuplicates() {
         var h = looped()
         // Half way between physical 2 (582.5) and 3 (892.5): the higher.
-        #expect(h.send("end s=c x=737.5 v=0") == "snap s=c index=1 x=892.5 mode=decelerate cause=release")
+        #expect(h.decide("end s=c x=737.5 v=0") == "snap s=c index=1 x=892.5 mode=decelerate cause=release")
         // Loops are not clamped, but decisions stay within physical 1...count+2.
-        #expect(h.send("end s=c x=5000 v=0") == "snap s=c index=0 x=1822.5 mode=decelerate cause=release jump=582.5")
-        #expect(h.send("end s=c x=-5000 v=0") == "snap s=c index=3 x=272.5 mode=decelerate cause=release jump=1512.5")
+        #expect(h.decide("end s=c x=5000 v=0") == "snap s=c index=0 x=1822.5 mode=decelerate cause=release jump=582.5")
+        #expect(h.decide("end s=c x=-5000 v=0") == "snap s=c index=3 x=272.5 mode=decelerate cause=release jump=1512.5")
     }
 
     @Test func noRubberBandInALoop() {
@@ -51,17 +51,17 @@ import Testing
     @Test func regrabOntoADuplicateReportsTheJump() {
         var h = looped(index: 3)  // physical 5 at 1512.5
         #expect(h.send("begin s=c x=1800") == "began s=c index=0 x=1822.5 jump=582.5")
-        #expect(h.send("cancel s=c") == "snap s=c index=0 x=582.5 mode=animate cause=cancel")
+        #expect(h.decide("cancel s=c") == "snap s=c index=0 x=582.5 mode=animate cause=cancel")
     }
 
     @Test func gotoAndAutoplayStepsWrapWithAJump() {
         var h = looped()
-        #expect(h.send("goto s=c index=3") == "snap s=c index=3 x=1512.5 mode=animate cause=goto")
+        #expect(h.decide("goto s=c index=3") == "snap s=c index=3 x=1512.5 mode=animate cause=goto")
         // The bundled carousel plugin autoplays (autoplayMs 2000) from open.
-        #expect(Dispatcher.autoplayPush(session: "c", connection: &h.connection)
-            == "snap s=c index=0 x=1822.5 mode=animate cause=autoplay jump=582.5\n")
-        #expect(Dispatcher.autoplayPush(session: "c", connection: &h.connection)
-            == "snap s=c index=1 x=892.5 mode=animate cause=autoplay\n")
+        #expect(h.autoplayStep("c")
+            == "snap s=c index=0 x=1822.5 mode=animate cause=autoplay jump=582.5")
+        #expect(h.autoplayStep("c")
+            == "snap s=c index=1 x=892.5 mode=animate cause=autoplay")
     }
 
     @Test func autoplayMsStartsAutoplayAtOpen() {
@@ -81,11 +81,11 @@ import Testing
         var h = Harness()
         #expect(h.send("open s=c plugin=carousel viewport=375 item=300 spacing=10 count=4") == "opened s=c plugin=carousel index=0 x=0 snaps=4")
         #expect(h.connection.sessions["c"]?.layout.snaps.offsets == [0, 272.5, 582.5, 855])
-        #expect(h.send("end s=c x=0 v=0.1") == "snap s=c index=1 x=272.5 mode=decelerate cause=release")
+        #expect(h.decide("end s=c x=0 v=0.1") == "snap s=c index=1 x=272.5 mode=decelerate cause=release")
         // Autoplay rewinds to item 0 after the last.
         _ = h.send("goto s=c index=3")
         _ = h.send("autoplay s=c every=10")
-        #expect(Dispatcher.autoplayPush(session: "c", connection: &h.connection) == "snap s=c index=0 x=0 mode=animate cause=autoplay\n")
+        #expect(h.autoplayStep("c") == "snap s=c index=0 x=0 mode=animate cause=autoplay")
     }
 
     @Test func unsupportedLayouts() {

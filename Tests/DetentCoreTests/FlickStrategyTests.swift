@@ -26,24 +26,24 @@ import Testing
     ])
     func workedNumbers(from: Int, request: String, expected: String) {
         var h = cards(from: from)
-        #expect(h.send(request) == "snap s=c \(expected) mode=animate cause=release")
+        #expect(h.decide(request) == "snap s=c \(expected) mode=animate cause=release")
     }
 
     @Test func aTieGoesToTheHigherCardLikeLroundf() {
         var h = cards(from: 0)
         // 175.5 is exactly between 0 and 351: lroundf rounds half away from zero.
-        #expect(h.send("end s=c x=175.5 v=0") == "snap s=c index=1 x=351 mode=animate cause=release")
+        #expect(h.decide("end s=c x=175.5 v=0") == "snap s=c index=1 x=351 mode=animate cause=release")
     }
 
     @Test func aFlickCountsOnlyFromTheRestingCard() {
         var h = cards(from: 0)
         // Nearest is 2, not the resting 0: no extra card for the flick.
-        #expect(h.send("end s=c x=700 v=5") == "snap s=c index=2 x=702 mode=animate cause=release")
+        #expect(h.decide("end s=c x=700 v=5") == "snap s=c index=2 x=702 mode=animate cause=release")
         // From 2, a slow release near 2 stays.
-        #expect(h.send("end s=c x=710 v=1") == "snap s=c index=2 x=702 mode=animate cause=release")
+        #expect(h.decide("end s=c x=710 v=1") == "snap s=c index=2 x=702 mode=animate cause=release")
         // Exactly the flick velocity is not faster than it.
-        #expect(h.send("end s=c x=702 v=-1") == "snap s=c index=2 x=702 mode=animate cause=release")
-        #expect(h.send("end s=c x=702 v=-1.01") == "snap s=c index=1 x=351 mode=animate cause=release")
+        #expect(h.decide("end s=c x=702 v=-1") == "snap s=c index=2 x=702 mode=animate cause=release")
+        #expect(h.decide("end s=c x=702 v=-1.01") == "snap s=c index=1 x=351 mode=animate cause=release")
     }
 
     @Test func decisionIsPureOverSnaps() {

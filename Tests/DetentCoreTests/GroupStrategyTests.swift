@@ -30,29 +30,29 @@ import Testing
     ])
     func workedNumbersFromPageZero(request: String, expected: String) {
         var h = shelf()
-        #expect(h.send(request) == "snap s=g \(expected)")
+        #expect(h.decide(request) == "snap s=g \(expected)")
     }
 
     @Test func remainderAndVelocityThresholds() {
         var h = shelf()
         // Remainder 10 is not more than minRemainder.
-        #expect(h.send("end s=g x=0 target=10 v=1") == "snap s=g index=0 x=0 mode=decelerate cause=release page=0")
-        #expect(h.send("end s=g x=0 target=10.5 v=1") == "snap s=g index=3 x=300 mode=decelerate cause=release page=1")
+        #expect(h.decide("end s=g x=0 target=10 v=1") == "snap s=g index=0 x=0 mode=decelerate cause=release page=0")
+        #expect(h.decide("end s=g x=0 target=10.5 v=1") == "snap s=g index=3 x=300 mode=decelerate cause=release page=1")
         // Backwards past -0.3 goes back a page from the page at or below T.
-        #expect(h.send("end s=g x=310 target=305 v=-0.31") == "snap s=g index=0 x=0 mode=decelerate cause=release page=0")
+        #expect(h.decide("end s=g x=310 target=305 v=-0.31") == "snap s=g index=0 x=0 mode=decelerate cause=release page=0")
     }
 
     @Test func trimLetsTheClampedLastPageHold() {
         var h = shelf("")
         _ = h.send("goto s=g index=9")
-        #expect(h.send("end s=g x=615 v=0") == "snap s=g index=9 x=615 mode=decelerate cause=release page=3")
-        #expect(h.send("end s=g x=615 v=1") == "snap s=g index=9 x=615 mode=decelerate cause=release page=3")
+        #expect(h.decide("end s=g x=615 v=0") == "snap s=g index=9 x=615 mode=decelerate cause=release page=3")
+        #expect(h.decide("end s=g x=615 v=1") == "snap s=g index=9 x=615 mode=decelerate cause=release page=3")
     }
 
     @Test func gotoGoesToThePageHoldingTheItem() {
         var h = shelf()
-        #expect(h.send("goto s=g index=5") == "snap s=g index=3 x=300 mode=animate cause=goto page=1")
-        #expect(h.send("goto s=g index=9") == "snap s=g index=9 x=900 mode=animate cause=goto page=3")
+        #expect(h.decide("goto s=g index=5") == "snap s=g index=3 x=300 mode=animate cause=goto page=1")
+        #expect(h.decide("goto s=g index=9") == "snap s=g index=9 x=900 mode=animate cause=goto page=3")
     }
 
     /// Seed 003's bug: grabbed again while settling a few points short of
@@ -61,9 +61,9 @@ import Testing
     @Test func regrabWhileSettlingIsNotThePreviousPage() {
         var h = shelf()
         _ = h.send("goto s=g index=6")
-        #expect(h.send("end s=g x=590 target=600 v=0") == "snap s=g index=6 x=600 mode=decelerate cause=release page=2")
+        #expect(h.decide("end s=g x=590 target=600 v=0") == "snap s=g index=6 x=600 mode=decelerate cause=release page=2")
         #expect(h.send("begin s=g x=592") == "began s=g index=6 x=600")
-        #expect(h.send("end s=g x=560 target=540 v=-0.5") == "snap s=g index=3 x=300 mode=decelerate cause=release page=1")
+        #expect(h.decide("end s=g x=560 target=540 v=-0.5") == "snap s=g index=3 x=300 mode=decelerate cause=release page=1")
     }
 
     @Test func theSeedsOriginalRuleReproducesTheBug() {

@@ -1,4 +1,5 @@
 import DetentCore
+import DetentTestSupport
 
 /// One connection's worth of protocol state, driven line by line.
 struct Harness {
@@ -18,9 +19,15 @@ struct Harness {
         Dispatcher.handle(line, connection: &connection, server: server).reply.map { String($0.dropLast()) }
     }
 
-    /// The reply to a line that makes a decision, as the decision alone.
+    /// The reply to a line that makes a decision, as the decision alone
+    /// (the `snap` line without its motion; `MotionTests` read the motion).
     mutating func decide(_ line: String) -> String? {
-        send(line)
+        send(line).map(DecisionText.withoutMotion)
+    }
+
+    /// The next autoplay push of `session`, as the decision alone.
+    mutating func autoplayStep(_ session: String) -> String? {
+        Dispatcher.autoplayPush(session: session, connection: &connection).map { DecisionText.withoutMotion(String($0.dropLast())) }
     }
 
     /// The bundled plugins.json, as compiled in.

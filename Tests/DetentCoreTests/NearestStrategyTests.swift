@@ -29,46 +29,46 @@ import Testing
     ])
     func workedNumbers(request: String, expected: String) {
         var h = thumbs()
-        #expect(h.send(request) == "snap s=t \(expected) mode=decelerate cause=release")
+        #expect(h.decide(request) == "snap s=t \(expected) mode=decelerate cause=release")
     }
 
     @Test func aTieGoesLowerAndFarFlicksPassSnaps() {
         var h = thumbs()
-        #expect(h.send("end s=t x=0 target=50") == "snap s=t index=0 x=0 mode=decelerate cause=release")
-        #expect(h.send("end s=t x=0 v=5") == "snap s=t index=5 x=500 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=0 target=50") == "snap s=t index=0 x=0 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=0 v=5") == "snap s=t index=5 x=500 mode=decelerate cause=release")
     }
 
     @Test func stopAlwaysNeverPassesASnap() {
         var h = thumbs(#"{"plugins":[{"name":"n","strategy":"nearest","options":{"stop":"always"}}]}"#)
-        #expect(h.send("end s=t x=0 v=5") == "snap s=t index=1 x=100 mode=decelerate cause=release")
-        #expect(h.send("end s=t x=100 v=-5") == "snap s=t index=0 x=0 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=0 v=5") == "snap s=t index=1 x=100 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=100 v=-5") == "snap s=t index=0 x=0 mode=decelerate cause=release")
     }
 
     @Test func proximityRestsFreelyWhenNoSnapIsNear() {
         var h = thumbs(#"{"plugins":[{"name":"n","strategy":"nearest","options":{"snapType":"proximity","proximity":20}}]}"#)
         // T = 145: nearest snap 100 is 45 away, beyond 20: rest at T.
-        #expect(h.send("end s=t x=145 v=0") == "snap s=t index=1 x=145 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=145 v=0") == "snap s=t index=1 x=145 mode=decelerate cause=release")
         // T = 185: 15 from 200: snap.
-        #expect(h.send("end s=t x=185 v=0") == "snap s=t index=2 x=200 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=185 v=0") == "snap s=t index=2 x=200 mode=decelerate cause=release")
         // Free stops are clamped into [0, M + pad].
-        #expect(h.send("end s=t x=1700 v=9") == "snap s=t index=17 x=1700 mode=decelerate cause=release")
-        #expect(h.send("end s=t x=-30 v=0") == "snap s=t index=0 x=0 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=1700 v=9") == "snap s=t index=17 x=1700 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=-30 v=0") == "snap s=t index=0 x=0 mode=decelerate cause=release")
     }
 
     @Test func proximityDefaultsToAThirdOfTheViewport() {
         var h = try! Harness(json: #"{"plugins":[{"name":"n","strategy":"nearest","options":{"snapType":"proximity"}}]}"#)
         _ = h.send("open s=t viewport=600 points=0,1000")
         // 200 from 0 and 800 from 1000; a third of 600 is 200: snap.
-        #expect(h.send("end s=t x=200 v=0") == "snap s=t index=0 x=0 mode=decelerate cause=release")
-        #expect(h.send("end s=t x=201 v=0") == "snap s=t index=0 x=201 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=200 v=0") == "snap s=t index=0 x=0 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=201 v=0") == "snap s=t index=0 x=201 mode=decelerate cause=release")
     }
 
     @Test func proximityWithStopAlwaysTestsTheLimitedSnap() {
         var h = thumbs(#"{"plugins":[{"name":"n","strategy":"nearest","options":{"snapType":"proximity","proximity":30,"stop":"always"}}]}"#)
         // T = 500 is on a snap, but stop=always limits to 100: 400 away, free.
-        #expect(h.send("end s=t x=500 v=0") == "snap s=t index=5 x=500 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=500 v=0") == "snap s=t index=5 x=500 mode=decelerate cause=release")
         // The free stop re-rests k0 on the snap nearest x (500).
-        #expect(h.send("end s=t x=590 v=0") == "snap s=t index=6 x=600 mode=decelerate cause=release")
+        #expect(h.decide("end s=t x=590 v=0") == "snap s=t index=6 x=600 mode=decelerate cause=release")
     }
 
     @Test func fastDecelerationIsTheDefault() {

@@ -41,7 +41,7 @@ import Testing
     @Test func quotedValuesOnlyDelimit() {
         var h = Harness()
         _ = h.send(#"open s="c" plugin="cards" viewport="375" item=343 count="5" spacing=8 lead=16 trail=16"#)
-        #expect(h.send(#"end s=c x="90" v="1.4""#) == "snap s=c index=1 x=351 mode=animate cause=release")
+        #expect(h.decide(#"end s=c x="90" v="1.4""#) == "snap s=c index=1 x=351 mode=animate cause=release")
         #expect(h.send(#"hello client="a \"quoted\" \\ name""#)?.hasPrefix("hello proto=1") == true)
         #expect(h.send(#"ping id="a b""#) == #"pong id="a b""#)
         #expect(h.send(#"ping id="x\"y""#) == #"pong id="x\"y""#)
@@ -50,8 +50,8 @@ import Testing
     @Test func integralNumbersAcceptAnyIntegralSpelling() {
         var h = Harness()
         #expect(h.send("open s=c \(Harness.cards) index=2.0")?.contains("index=2") == true)
-        #expect(h.send("goto s=c index=3e0") == "snap s=c index=3 x=1053 mode=animate cause=goto")
-        #expect(h.send(#"{"op":"goto","s":"c","index":1.0}"#) == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"goto"}"#)
+        #expect(h.decide("goto s=c index=3e0") == "snap s=c index=3 x=1053 mode=animate cause=goto")
+        #expect(h.decide(#"{"op":"goto","s":"c","index":1.0}"#) == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"goto"}"#)
     }
 
     @Test func jsonBooleansAndLists() {

@@ -25,7 +25,7 @@ import Testing
         // Farther: k0 becomes the nearest snap.
         #expect(h.send("begin s=c x=526") == "began s=c index=1 x=351")
         // And the drag starts from there.
-        #expect(h.send("end s=c x=340 v=0") == "snap s=c index=1 x=351 mode=animate cause=release")
+        #expect(h.decide("end s=c x=340 v=0") == "snap s=c index=1 x=351 mode=animate cause=release")
     }
 
     @Test func regrabUsesTheSmallerGapAndNeverWithOneSnap() {
@@ -43,7 +43,7 @@ import Testing
     @Test func endWithoutBeginStartsFromTheRestingSnap() {
         var h = opened()
         _ = h.send("goto s=c index=2")
-        #expect(h.send("end s=c x=530 v=-2") == "snap s=c index=1 x=351 mode=animate cause=release")
+        #expect(h.decide("end s=c x=530 v=-2") == "snap s=c index=1 x=351 mode=animate cause=release")
     }
 
     @Test func rubberBandPastBothEnds() {
@@ -96,9 +96,9 @@ import Testing
         #expect(h.send("begin s=c x=0 t=1000") == "began s=c index=0 x=0")
         _ = h.send("move s=c x=12 t=1010")
         // Slope over (0,0) (10,12) (20,24) = 1.2 pt/ms: a flick.
-        #expect(h.send("end s=c x=24 t=1020") == "snap s=c index=1 x=351 mode=animate cause=release")
+        #expect(h.decide("end s=c x=24 t=1020") == "snap s=c index=1 x=351 mode=animate cause=release")
         // Samples reset after the decision: no t, no v means 0.
-        #expect(h.send("end s=c x=360") == "snap s=c index=1 x=351 mode=animate cause=release")
+        #expect(h.decide("end s=c x=360") == "snap s=c index=1 x=351 mode=animate cause=release")
     }
 
     @Test func cancelGoesBackToTheRestingSnap() {
@@ -106,14 +106,14 @@ import Testing
         _ = h.send("goto s=c index=3")
         _ = h.send("begin s=c x=1060")
         _ = h.send("move s=c x=900")
-        #expect(h.send("cancel s=c") == "snap s=c index=3 x=1053 mode=animate cause=cancel")
+        #expect(h.decide("cancel s=c") == "snap s=c index=3 x=1053 mode=animate cause=cancel")
     }
 
     @Test func gotoClampsIntoTheRange() {
         var h = Harness()
         _ = h.send("open s=c plugin=cards viewport=375 item=275 count=6 align=start")
-        #expect(h.send("goto s=c index=5") == "snap s=c index=5 x=1275 mode=animate cause=goto")
-        #expect(h.send("goto s=c index=0") == "snap s=c index=0 x=0 mode=animate cause=goto")
+        #expect(h.decide("goto s=c index=5") == "snap s=c index=5 x=1275 mode=animate cause=goto")
+        #expect(h.decide("goto s=c index=0") == "snap s=c index=0 x=0 mode=animate cause=goto")
     }
 
     /// With `contain=pad` the padded end is reachable (detent-protocol(7),
@@ -153,7 +153,7 @@ import Testing
         _ = h.send("goto s=c index=2")
         #expect(h.send("layout s=c viewport=0 item=1 count=1")?.hasPrefix("error code=bad-layout") == true)
         #expect(h.send("layout s=c viewport=10 item=1 count=1 index=3")?.hasPrefix("error code=bad-value") == true)
-        #expect(h.send("cancel s=c") == "snap s=c index=2 x=702 mode=animate cause=cancel")
+        #expect(h.decide("cancel s=c") == "snap s=c index=2 x=702 mode=animate cause=cancel")
     }
 
     @Test func layoutEndsTheGesture() {
@@ -169,8 +169,8 @@ import Testing
         var h = opened()
         #expect(h.send("autoplay s=c every=2000") == "ok s=c every=2000")
         _ = h.send("goto s=c index=3")
-        #expect(Dispatcher.autoplayPush(session: "c", connection: &h.connection) == "snap s=c index=4 x=1404 mode=animate cause=autoplay\n")
-        #expect(Dispatcher.autoplayPush(session: "c", connection: &h.connection) == "snap s=c index=0 x=0 mode=animate cause=autoplay\n")
+        #expect(h.autoplayStep("c") == "snap s=c index=4 x=1404 mode=animate cause=autoplay")
+        #expect(h.autoplayStep("c") == "snap s=c index=0 x=0 mode=animate cause=autoplay")
         _ = h.send("begin s=c x=0")
         #expect(Dispatcher.autoplayPush(session: "c", connection: &h.connection) == nil)
         _ = h.send("end s=c x=0 v=0")
@@ -182,8 +182,8 @@ import Testing
     @Test func autoplayPushesInTheEncodingThatEnabledIt() {
         var h = opened()
         #expect(h.send(#"{"op":"autoplay","s":"c","every":50.5}"#) == #"{"op":"ok","s":"c","every":50.5}"#)
-        #expect(Dispatcher.autoplayPush(session: "c", connection: &h.connection)
-            == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"autoplay"}"# + "\n")
+        #expect(h.autoplayStep("c")
+            == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"autoplay"}"#)
     }
 
     @Test func projectionUsesTheDecelerationRateAndClamps() {

@@ -13,10 +13,10 @@ import DetentTestSupport
         let output = try Daemon.run(["--check", "--config", Self.repository + "/plugins.json"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("listen: /run/detent/detent.sock (socketMode 0660)"))
-        #expect(output.stdout.contains("  cards     strategy=flick     flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center\n"))
+        #expect(output.stdout.contains("  cards     strategy=flick     flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400\n"))
         #expect(output.stdout.contains("  peek      strategy=paging    page=pitch flickVelocity=0.5"))
         #expect(output.stdout.contains("  thumbs    strategy=nearest   snapType=mandatory proximity=viewport/3 stop=normal decelerationRate=0.99 "))
-        #expect(output.stdout.contains("  carousel  strategy=carousel  autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center\n"))
+        #expect(output.stdout.contains("  carousel  strategy=carousel  autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400\n"))
     }
 
     @Test func checkFailsWithEveryErrorNamed() throws {
@@ -93,7 +93,7 @@ import DetentTestSupport
         shell.waitUntilExit()
         #expect(String(decoding: data, as: UTF8.self) == """
             opened s=cards plugin=cards index=0 x=0 snaps=5
-            snap s=cards index=1 x=351 mode=animate cause=release
+            snap s=cards index=1 x=351 mode=animate cause=release from=90 v=1.4 curve=spring omega=0.015707963267948967 ms=516
             error code=bad-value s=cards msg="x: not a finite number"
 
             """)

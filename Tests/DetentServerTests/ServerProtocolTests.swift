@@ -13,7 +13,8 @@ import DetentCore
         defer { server.stop() }
         let client = try server.connect()
         #expect(try client.request("open s=cards plugin=cards \(Self.cards)") == "opened s=cards plugin=cards index=0 x=0 snaps=5")
-        #expect(try client.request("end s=cards x=90 v=1.4") == "snap s=cards index=1 x=351 mode=animate cause=release")
+        #expect(try client.request("end s=cards x=90 v=1.4")
+            == "snap s=cards index=1 x=351 mode=animate cause=release from=90 v=1.4 curve=spring omega=0.015707963267948967 ms=516")
         #expect(try client.request("end s=cards x=1e999") == #"error code=bad-value s=cards msg="x: not a finite number""#)
     }
 
@@ -24,7 +25,8 @@ import DetentCore
         #expect(try client.request(#"{"op":"open","s":"cards","plugin":"cards","viewport":375,"item":343,"count":5,"spacing":8,"lead":16,"trail":16}"#)
             == #"{"op":"opened","s":"cards","plugin":"cards","index":0,"x":0,"snaps":5}"#)
         #expect(try client.request(#"{"op":"end","s":"cards","x":90,"v":1.4}"#)
-            == #"{"op":"snap","s":"cards","index":1,"x":351,"mode":"animate","cause":"release"}"#)
+            == #"{"op":"snap","s":"cards","index":1,"x":351,"mode":"animate","cause":"release","#
+            + #""from":90,"v":1.4,"curve":"spring","omega":0.015707963267948967,"ms":516}"#)
         #expect(try client.request(#"{"op":"end","s":"cards","x":1e999}"#)
             == #"{"op":"error","code":"bad-value","s":"cards","msg":"x: not a finite number"}"#)
     }
@@ -40,7 +42,7 @@ import DetentCore
         let writer = Thread { [batch] in try? client.send(batch) }
         writer.start()
         #expect(try client.readLine() == "opened s=c plugin=cards index=0 x=0 snaps=5")
-        let mismatch = try client.mismatch(in: 10_000) { i in
+        let mismatch = try client.mismatch(in: 10_000, of: DecisionText.withoutMotion) { i in
             i % 2 == 0 ? "pong id=\(i)" : "snap s=c id=\(i) index=\(i % 5) x=\(351 * (i % 5)) mode=animate cause=goto"
         }
         #expect(mismatch == nil)
@@ -72,10 +74,10 @@ import DetentCore
         let b = try server.connect()
         #expect(try a.request("open s=x plugin=cards \(Self.cards)") == "opened s=x plugin=cards index=0 x=0 snaps=5")
         #expect(try b.request("open s=x plugin=paging \(Self.cards) index=2") == "opened s=x plugin=paging index=2 x=750 snaps=5")
-        #expect(try a.request("goto s=x index=3") == "snap s=x index=3 x=1053 mode=animate cause=goto")
-        #expect(try b.request("cancel s=x") == "snap s=x index=2 x=750 mode=animate cause=cancel page=2")
+        #expect(try a.decide("goto s=x index=3") == "snap s=x index=3 x=1053 mode=animate cause=goto")
+        #expect(try b.decide("cancel s=x") == "snap s=x index=2 x=750 mode=animate cause=cancel page=2")
         #expect(try a.request("close s=x") == "closed s=x")
-        #expect(try b.request("cancel s=x") == "snap s=x index=2 x=750 mode=animate cause=cancel page=2")
+        #expect(try b.decide("cancel s=x") == "snap s=x index=2 x=750 mode=animate cause=cancel page=2")
         #expect(try a.request("cancel s=x").hasPrefix("error code=unknown-session s=x"))
         #expect(try b.request("stats").hasPrefix("stats connections=2 sessions=1 "))
     }
@@ -96,7 +98,7 @@ import DetentCore
         let client = try server.connect()
         try client.send("open s=c \(Self.cards)\n# comment\n\nend s=c x=90 v=1.4\r\nping id=last")
         client.finishSending()
-        #expect(try client.readAll() == [
+        #expect(try client.readAll().map(DecisionText.withoutMotion) == [
             "opened s=c plugin=cards index=0 x=0 snaps=5",
             "snap s=c index=1 x=351 mode=animate cause=release",
             "pong id=last",
@@ -112,7 +114,7 @@ import DetentCore
             usleep(20_000)
         }
         #expect(try client.readLine() == "opened s=c plugin=cards index=0 x=0 snaps=5")
-        #expect(try client.readLine() == "snap s=c index=1 x=351 mode=animate cause=release")
+        #expect(try client.readDecision() == "snap s=c index=1 x=351 mode=animate cause=release")
     }
 
     @Test func hostileBytesGetErrorsAndTheServerCarriesOn() throws {
@@ -177,8 +179,8 @@ import DetentCore
         let client = try server.connect()
         #expect(try client.request("open s=c \(Self.cards)") == "opened s=c plugin=cards index=0 x=0 snaps=5")
         #expect(try client.request(#"{"op":"autoplay","s":"c","every":30}"#) == #"{"op":"ok","s":"c","every":30}"#)
-        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"autoplay"}"#)
-        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":2,"x":702,"mode":"animate","cause":"autoplay"}"#)
+        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"autoplay"}"#)
+        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":2,"x":702,"mode":"animate","cause":"autoplay"}"#)
         // Finger down: pushes may precede `began`, none may follow it.
         try client.send("begin s=c x=702\n")
         _ = try lines(client, until: "began")
@@ -187,8 +189,8 @@ import DetentCore
         #expect(try lines(client, until: "pong") == [], "no push while the finger is down")
         // Finger up: the decision, then the pushes resume from it.
         try client.send("end s=c x=702 v=0\n")
-        #expect(try client.readLine() == "snap s=c index=2 x=702 mode=animate cause=release")
-        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":3,"x":1053,"mode":"animate","cause":"autoplay"}"#)
+        #expect(try client.readDecision() == "snap s=c index=2 x=702 mode=animate cause=release")
+        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":3,"x":1053,"mode":"animate","cause":"autoplay"}"#)
         // every=0: nothing after its reply.
         try client.send("autoplay s=c every=0\n")
         _ = try lines(client, until: "ok s=c every=0")
@@ -202,10 +204,10 @@ import DetentCore
         let client = try server.connect()
         #expect(try client.request(#"{"op":"open","s":"c","viewport":375,"item":300,"spacing":10,"count":4,"loop":1}"#)
             == #"{"op":"opened","s":"c","plugin":"c","index":0,"x":582.5,"snaps":8,"dup":2}"#)
-        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":1,"x":892.5,"mode":"animate","cause":"autoplay"}"#)
-        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":2,"x":1202.5,"mode":"animate","cause":"autoplay"}"#)
-        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":3,"x":1512.5,"mode":"animate","cause":"autoplay"}"#)
-        #expect(try client.readLine() == #"{"op":"snap","s":"c","index":0,"x":1822.5,"mode":"animate","cause":"autoplay","jump":582.5}"#)
+        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":1,"x":892.5,"mode":"animate","cause":"autoplay"}"#)
+        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":2,"x":1202.5,"mode":"animate","cause":"autoplay"}"#)
+        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":3,"x":1512.5,"mode":"animate","cause":"autoplay"}"#)
+        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":0,"x":1822.5,"mode":"animate","cause":"autoplay","jump":582.5}"#)
         try client.send("close s=c\n")
         _ = try lines(client, until: "closed s=c")
         usleep(100_000)

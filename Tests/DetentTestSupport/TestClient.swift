@@ -30,9 +30,9 @@ public final class TestClient: @unchecked Sendable {
 
     /// Reads `count` lines and compares each with `expected(i)`; returns the
     /// first difference (for the test to record), or nil when all match.
-    public func mismatch(in count: Int, expected: (Int) -> String) throws -> String? {
+    public func mismatch(in count: Int, of view: (String) -> String = { $0 }, expected: (Int) -> String) throws -> String? {
         for i in 0..<count {
-            let line = try readLine()
+            let line = try readLine().map(view)
             let want = expected(i)
             if line != want { return "line \(i): \(line ?? "EOF") instead of \(want)" }
         }
@@ -75,6 +75,16 @@ public final class TestClient: @unchecked Sendable {
         try send(line + "\n")
         guard let reply = try readLine() else { throw TestFailure("EOF instead of a reply to \(line)") }
         return reply
+    }
+
+    /// Sends a line that makes a decision; its reply as the decision alone.
+    public func decide(_ line: String) throws -> String {
+        DecisionText.withoutMotion(try request(line))
+    }
+
+    /// The next line as a decision alone (`DecisionText`); nil at EOF.
+    public func readDecision() throws -> String? {
+        try readLine().map(DecisionText.withoutMotion)
     }
 
     /// Every line until the server closes.

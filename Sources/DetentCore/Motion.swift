@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The exact path from where the content is to a decision's offset, so that
+/// every client, in any language, moves the same way (detent-protocol(7),
+/// "Motion"). Times are in ms from the start of the motion.
+public struct Motion: Sendable, Equatable {
+    /// The shape of the path.
+    public enum Curve: Sendable, Equatable {
+        /// `pos(t) = to - D * rate^t`, `D = to - from`: the momentum kept,
+        /// retargeted to stop exactly at `to`.
+        case decay(rate: Double)
+        /// `pos(t) = to + (A + B t) e^(-omega t)`, `A = from - to`,
+        /// `B = v + omega A`: a critically damped spring.
+        case spring(omega: Double)
+    }
+
+    /// `x0`: where the content is drawn when the motion starts.
+    public var from: Double
+    /// `x`: where it comes to rest.
+    public var to: Double
+    /// The velocity it starts with, pt/ms.
+    public var v: Double
+    public var curve: Curve
+    /// `ms`: the first whole ms from which the content stays within half a
+    /// point of `to`; the client draws `to` from then on.
+    public var duration: Int
+
+    public init(from: Double, to: Double, v: Double, curve: Curve, duration: Int) {
+        self.from = from
+        self.to = to
+        self.v = v
+        self.curve = curve
+        self.duration = duration
+    }
+
+    /// The offset at `t` ms along the curve (`from` before 0). Not snapped
+    /// to `to` at `duration`: that is the client's last frame.
+    public func position(at t: Double) -> Double {
+        let t = max(t, 0)
+        switch curve {
+        case .decay(let rate):
+            return to - (to - from) * pow(rate, t)
+        case .spring(let omega):
+            let a = from - to
+            let b = v + omega * a
+            return to + (a + b * t) * exp(-omega * t)
+        }
+    }
+
+    /// How far from `to` the content is at `t`.
+    func distance(at t: Double) -> Double {
+        abs(position(at: t) - to)
+    }
+}
