@@ -51,12 +51,13 @@ extension Motion {
         let b = v + w * a
         guard a.isFinite, b.isFinite, w > 0 else { return Self.maxDuration }
         let peakTime = b == 0 ? -Double.infinity : 1 / w - a / b
+        let peak = peakTime > 0 ? distance(at: peakTime) : 0
         // The farthest the content is at or after t.
         func beyond(_ t: Double) -> Double {
-            t <= peakTime ? max(distance(at: t), distance(at: peakTime)) : distance(at: t)
+            t <= peakTime ? max(distance(at: t), peak) : distance(at: t)
         }
         let root: Double
-        if peakTime > 0, distance(at: peakTime) > Self.settled {
+        if peak > Self.settled {
             root = lastCrossing(a: a, b: b, w: w, above: peakTime)
         } else if abs(a) <= Self.settled {
             return 0
@@ -78,23 +79,23 @@ extension Motion {
     /// <= settled`, `u = w t`.
     func lastCrossing(a: Double, b: Double, w: Double, above lower: Double) -> Double {
         let e = exp(1.0)
-        var high = max(lower, log(4 * abs(a)) / w, 2 * log(8 * abs(b) / (e * w)) / w)
-        var grow = 0
-        while distance(at: high) > Self.settled, grow < 64 {
-            high = high * 2 + 1
-            grow += 1
-        }
+        // The bound holds by the inequality; `settle` absorbs rounding.
+        let high = max(lower, log(4 * abs(a)) / w, 2 * log(8 * abs(b) / (e * w)) / w) + 1
         guard high.isFinite, high < Double(Self.maxDuration) else { return Double(Self.maxDuration) }
-        return Self.crossing(a: a, b: b, w: w, low: lower, high: high)
+        // `t = ln(|a + b t| / settled) / w` contracts towards the crossing
+        // past the peak: one step from the bound is a close start.
+        let start = log(abs(a + b * high) / Self.settled) / w
+        return Self.crossing(a: a, b: b, w: w, low: lower, high: high, start: start)
     }
 
     /// The `t` in `[low, high]` where `ln|a + b t| - w t = ln settled`, the
     /// distance falling through the bracket: Newton from the high end,
     /// halving when a step leaves the bracket.
-    static func crossing(a: Double, b: Double, w: Double, low: Double, high: Double) -> Double {
+    /// Only a close guess is needed: `settle` makes it exact on whole ms.
+    static func crossing(a: Double, b: Double, w: Double, low: Double, high: Double, start: Double? = nil) -> Double {
         var low = low
         var high = high
-        var t = high
+        var t = start.map { $0 > low && $0 < high ? $0 : high } ?? high
         let level = log(settled)
         for _ in 0..<100 {
             let s = a + b * t
@@ -102,7 +103,7 @@ extension Motion {
             if h > 0 { low = t } else { high = t }
             var next = t - h / (b / s - w)
             if !(next > low && next < high) { next = (low + high) / 2 }
-            if abs(next - t) <= 1e-9 * max(1, t) || high - low <= 1e-9 * max(1, t) { return next }
+            if abs(next - t) <= 1e-3 || high - low <= 1e-3 { return next }
             t = next
         }
         return t

@@ -12,14 +12,23 @@ public enum NumberFormat {
         return value.description
     }
 
-    /// Appends the protocol spelling of `value` to `out`; integral values
-    /// (most offsets and every index) without making a string.
+    /// Appends the protocol spelling of `value` to `out` without making a
+    /// string: integral values (most offsets and every index) as integers,
+    /// others through the standard library's shortest-digits writer, which
+    /// writes what `description` would (a test compares them).
     public static func append(_ value: Double, to out: inout [UInt8]) {
-        if value == value.rounded(.towardZero), abs(value) < 9.2e18 {
-            append(Int64(value), to: &out)
-        } else {
-            out.append(contentsOf: string(value).utf8)
+        if value == value.rounded(.towardZero) {
+            if abs(value) < 9.2e18 {
+                append(Int64(value), to: &out)
+            } else {
+                out.append(contentsOf: string(value).utf8)
+            }
+            return
         }
+        var sink = ByteSink()
+        swap(&sink.bytes, &out)
+        value.write(to: &sink)
+        swap(&sink.bytes, &out)
     }
 
     /// Appends an integer's decimal digits to `out`.

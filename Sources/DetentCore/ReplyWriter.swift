@@ -9,7 +9,7 @@ public struct ReplyWriter {
     public init(_ verb: String, encoding: Encoding) {
         self.encoding = encoding
         out = []
-        out.reserveCapacity(112)
+        out.reserveCapacity(192)  // a snap line with its motion fits
         switch encoding {
         case .text: append(verb)
         case .json: append("{\"op\":\""); append(verb); append("\"")

@@ -11,6 +11,21 @@ import Testing
         #expect(NumberFormat.string(value) == expected)
     }
 
+    /// The byte writer spells every number as `string` does (the standard
+    /// library's stream writer and `description` agree), on random bit
+    /// patterns of every magnitude.
+    @Test func appendedBytesAreTheString() {
+        var state: UInt64 = 7
+        for i in 0..<200_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let value = i % 2 == 0 ? Double(bitPattern: state) : Double(Int64(bitPattern: state) >> 20) / 1024
+            guard value.isFinite else { continue }
+            var bytes: [UInt8] = [0x78]
+            NumberFormat.append(value, to: &bytes)
+            #expect(String(decoding: bytes.dropFirst(), as: UTF8.self) == NumberFormat.string(value), "\(value.bitPattern)")
+        }
+    }
+
     @Test func everyWrittenNumberReadsBackTheSame() {
         for value in [0.1, 1.0 / 3.0, 123456.789, Double.leastNonzeroMagnitude, Double("1e-320")!, 2.5e-8, 351.0000000001, 1e300] {
             let text = NumberFormat.string(value)
