@@ -139,9 +139,10 @@ public final class DetentClient: Sendable {
         try await call("cancel s=\(session)").decision()
     }
 
-    /// `goto`: to an item.
-    public func goto(_ session: String, index: Int) async throws -> Decision {
-        try await call("goto s=\(session) index=\(index)").decision()
+    /// `goto`: to an item; `from`, where the content is drawn now if it
+    /// is still moving, starts the motion there.
+    public func goto(_ session: String, index: Int, from: Double? = nil) async throws -> Decision {
+        try await call("goto s=\(session) index=\(index)" + (from.map { " x=\(Self.n($0))" } ?? "")).decision()
     }
 
     /// `autoplay`: one step every `every` ms while no finger is down; 0 stops.

@@ -149,7 +149,7 @@ public enum Dispatcher {
         case .cancel:
             return LineResult(bytes: snap(session.cancel(), r), autoplayChanged: name)
         case .goto:
-            let decision = try session.goto(index: r.index!)
+            let decision = try session.goto(index: r.index!, from: r.x)
             return LineResult(bytes: snap(decision, r), autoplayChanged: name)
         case .autoplay:
             let every = r.every!

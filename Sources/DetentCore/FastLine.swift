@@ -64,7 +64,7 @@ public enum FastLine {
             (Key.s.rawValue | Key.x.rawValue | Key.v.rawValue | Key.target.rawValue | Key.t.rawValue | Key.id.rawValue,
              Key.s.rawValue | Key.x.rawValue)
         case .cancel: (Key.s.rawValue | Key.id.rawValue, Key.s.rawValue)
-        case .goto: (Key.s.rawValue | Key.index.rawValue | Key.id.rawValue, Key.s.rawValue | Key.index.rawValue)
+        case .goto: (Key.s.rawValue | Key.index.rawValue | Key.x.rawValue | Key.id.rawValue, Key.s.rawValue | Key.index.rawValue)
         default: (0, 0xFF)
         }
     }

@@ -143,9 +143,12 @@ public struct Session: Sendable {
         settle(.snap(resting, .animate), cause: .cancel, v: 0)
     }
 
-    /// `goto index=i`: the snap that shows item `i`.
-    public mutating func goto(index: Double) throws(ProtocolError) -> Decision {
+    /// `goto index=i`: the snap that shows item `i`; its motion starts at
+    /// `from` when the client says where the content is drawn (it may be
+    /// moving), else where the daemon last had it.
+    public mutating func goto(index: Double, from: Double? = nil) throws(ProtocolError) -> Decision {
         let item = try Self.checkedIndex(index, in: layout.geometry) ?? 0
+        if let from { drawnAt = from }
         return settle(.snap(plugin.strategy.snap(showing: item, in: layout), .animate), cause: .goto, v: 0)
     }
 

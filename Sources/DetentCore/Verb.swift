@@ -18,7 +18,7 @@ public enum Verb: String, Sendable, CaseIterable {
         case .begin, .move: ["s", "id", "x", "t"]
         case .end: ["s", "id", "x", "v", "target", "t"]
         case .cancel, .close: ["s", "id"]
-        case .goto: ["s", "id", "index"]
+        case .goto: ["s", "id", "index", "x"]
         case .autoplay: ["s", "id", "every"]
         }
     }

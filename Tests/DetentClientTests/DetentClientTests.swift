@@ -44,6 +44,7 @@ import Testing
             index: 4, x: 1404, mode: .animate, cause: .goto, page: 4,
             motion: Motion(from: 375, to: 1404, v: 0, curve: spring, duration: 639)))
         #expect(try await client.cancel("p").x == 1404)
+        #expect(try await client.goto("p", index: 3, from: 1300.5).motion.from == 1300.5)
         let padded = CollectionGeometry(viewport: 375, items: .uniform(size: 275, count: 6), align: .start, contain: .pad)
         #expect(try await client.layout("p", geometry: padded).pad == 225)  // pages of 375 past M = 1275
         let loop = CollectionGeometry(viewport: 375, items: .uniform(size: 300, count: 4), spacing: 10, loop: true)

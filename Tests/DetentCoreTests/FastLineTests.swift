@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: [
         "end s=cards x=90 v=1.4", "end s=c x=-0 v=+2.50", "  begin\ts=a.b_c-1 x=.5 t=1000 id=7\r", "move s=a x=5. t=0",
         "cancel s=a id=x\\y", "goto s=a index=3.0", "ping", "ping id=abc", "end s=a x=123456789012345 target=0.000001",
-        "end s=a id=1 t=2 target=3 v=4 x=5",
+        "end s=a id=1 t=2 target=3 v=4 x=5", "goto s=a index=2 x=480.5",
     ])
     func takesPlainGestureLines(line: String) {
         #expect(fast(line) != nil, "\(line)")

@@ -55,6 +55,9 @@ import DetentTestSupport
         #expect(DecisionText.motion(released)?.hasPrefix("from=\(NumberFormat.string(drawn)) v=0 ") == true)
         // Already there: no motion at all.
         #expect(DecisionText.motion(h.send("cancel s=c")) == "from=1404 v=0 curve=spring omega=0.015707963267948967 ms=0")
+        // A goto may say where the content is drawn (it may be moving).
+        #expect(DecisionText.motion(h.send("goto s=c index=3 x=1200.5"))?.hasPrefix("from=1200.5 v=0 curve=spring ") == true)
+        #expect(DecisionText.motion(h.send("goto s=c index=4"))?.hasPrefix("from=1053 v=0 curve=spring ") == true)
         // Autoplay from the last item wraps to the first: from 1404 to 0.
         _ = h.send("autoplay s=c every=1000")
         #expect(Dispatcher.autoplayPush(session: "c", connection: &h.connection)?.hasSuffix(
