@@ -6,6 +6,6 @@ struct Detent: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detent",
         abstract: "Tools for Detent, the daemon that decides where a paged scroll view comes to rest.",
-        subcommands: [Send.self, Replay.self, Bench.self, Simulate.self]
+        subcommands: [Send.self, Replay.self, MotionCommand.self, Bench.self, Simulate.self]
     )
 }

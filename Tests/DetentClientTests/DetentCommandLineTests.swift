@@ -1,3 +1,4 @@
+import DetentCore
 import DetentTestSupport
 import Foundation
 import Testing
@@ -43,6 +44,22 @@ import Testing
         #expect(lines.first?.hasPrefix("hello proto=1 server=detentd/") == true)
         #expect(lines.dropFirst().first == #"{"op":"pong","id":3}"#)
         #expect(lines.last?.hasPrefix("stats connections=1 sessions=0 requests=3 ") == true)
+    }
+
+    @Test func motionPrintsThePathOfADecision() throws {
+        let spring = "snap s=c index=1 x=351 mode=animate cause=release from=90 v=1.4 curve=spring omega=0.015707963267948967 ms=516"
+        let frames = try detent(["motion", "--step", "100", spring])
+        #expect(frames.status == 0, "\(frames.stderr)")
+        let rows = frames.stdout.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.map { $0[0] } == ["0", "100", "200", "300", "400", "500", "516"])
+        #expect(rows.first?.last == "90")
+        #expect(rows.last.flatMap { Double($0.last!) }.map { abs($0 - 351) <= 0.5 } == true)
+        // JSON lines on stdin, times asked for: the decay's own numbers.
+        let decay = #"{"op":"snap","s":"t","index":1,"x":100,"mode":"decelerate","cause":"release","from":20,"v":1,"curve":"decay","rate":0.9875778004938814,"ms":407}"#
+        let json = try detent(["motion", "--json", "--at", "0,407"], input: decay + "\n")
+        #expect(json.stdout == "{\"t\":[0,407],\"x\":[20,\(NumberFormat.string(100 - 80 * pow(0.9875778004938814, 407)))]}\n")
+        let wrong = try detent(["motion", "pong"])
+        #expect(wrong.status != 0 && wrong.stderr.contains("argument 1: not a snap line with its motion: pong"))
     }
 
     @Test func sendWithoutADaemonSaysSo() throws {
