@@ -1,0 +1,178 @@
+// A small client of detentd's line protocol (detent-protocol(7)) for the
+// browser: JSON lines over a WebSocket that websockify relays to the
+// daemon's Unix socket. No build step, no dependencies.
+//
+//   import { DetentConnection, position } from './detent.js';
+//   const detent = new DetentConnection('ws://127.0.0.1:8080/');
+//   detent.addEventListener('ready', async () => {
+//     await detent.request('open', { s: 'cards', plugin: 'cards', viewport: 375, item: 343, count: 5 });
+//     const snap = await detent.request('end', { s: 'cards', x: 90, t: performance.now() });
+//     // draw position(motionOf(snap), ms since now) each frame until snap.ms, then snap.x
+//   });
+//   detent.start();
+
+/** An `error` reply, or a request that could not be answered. */
+export class DetentError extends Error {
+  constructor(code, message, reply = null) {
+    super(`${code}: ${message}`);
+    this.code = code;
+    this.reply = reply;
+  }
+}
+
+/**
+ * Where the content is `t` ms into a decision's motion: the same function
+ * as the Swift client's `Motion.position(at:)` (detent-protocol(7),
+ * "Motion"). Not snapped to `to` at `ms`: the caller draws `to` from then on.
+ */
+export function position(motion, t) {
+  const time = Math.max(t, 0);
+  if (motion.curve === 'decay') {
+    return motion.to - (motion.to - motion.from) * Math.pow(motion.rate, time);
+  }
+  const a = motion.from - motion.to;
+  const b = motion.v + motion.omega * a;
+  return motion.to + (a + b * time) * Math.exp(-motion.omega * time);
+}
+
+/** The motion of a `snap` reply (a parsed JSON line). */
+export function motionOf(snap) {
+  for (const key of ['from', 'v', 'curve', 'ms', 'x']) {
+    if (snap[key] === undefined) throw new DetentError('bad-reply', `snap without ${key}: ${JSON.stringify(snap)}`, snap);
+  }
+  return {
+    from: snap.from, to: snap.x, v: snap.v, curve: snap.curve,
+    rate: snap.rate, omega: snap.omega, ms: snap.ms,
+  };
+}
+
+/**
+ * One connection to detentd, kept up: requests with ids matched to their
+ * replies (the daemon answers in order), pushed autoplay decisions apart,
+ * and a reconnection loop that reports what it is doing.
+ *
+ * Events: `status` ({state: 'connecting' | 'open' | 'down', url, attempt,
+ * reason}), `ready` (connected and greeted: open sessions now), `push`
+ * (a pushed `snap` line).
+ */
+export class DetentConnection extends EventTarget {
+  constructor(url, { retryMs = 2000, client = 'detent.js' } = {}) {
+    super();
+    this.url = url;
+    this.retryMs = retryMs;
+    this.client = client;
+    this.state = 'down';
+    this.attempt = 0;
+    this.nextId = 1;
+    this.pending = [];
+    this.buffer = '';
+    this.decoder = new TextDecoder();
+    this.encoder = new TextEncoder();
+    this.socket = null;
+    this.timer = null;
+    this.stopped = false;
+  }
+
+  /** Connects, and keeps reconnecting every `retryMs` while it cannot. */
+  start() {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (this.socket) this.socket.close();
+  }
+
+  /** Sends one request; resolves with its reply, rejects with DetentError. */
+  request(op, fields = {}) {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN || (this.state !== 'open' && op !== 'hello')) {
+      return Promise.reject(new DetentError('offline', `detentd is not reachable through ${this.url}`));
+    }
+    const id = this.nextId++;
+    const line = JSON.stringify({ op, ...fields, id });
+    return new Promise((resolve, reject) => {
+      this.pending.push({ id, line, resolve, reject });
+      this.socket.send(this.encoder.encode(line + '\n'));
+    });
+  }
+
+  connect() {
+    clearTimeout(this.timer);
+    this.attempt += 1;
+    this.report('connecting');
+    let socket;
+    try {
+      socket = new WebSocket(this.url, ['binary']);
+    } catch (error) {
+      this.lost(`${error.message}`);
+      return;
+    }
+    socket.binaryType = 'arraybuffer';
+    this.socket = socket;
+    this.buffer = '';
+    socket.onopen = () => {
+      // websockify accepts the WebSocket even when the daemon is down (it
+      // then closes it): only a reply to hello means the daemon is there.
+      this.request('hello', { client: this.client }).then(() => {
+        this.attempt = 0;
+        this.report('open');
+        this.dispatchEvent(new Event('ready'));
+      }, () => {});
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onclose = (event) => {
+      if (this.socket === socket) this.lost(event.reason || `the connection closed (code ${event.code})`);
+    };
+  }
+
+  receive(data) {
+    this.buffer += typeof data === 'string' ? data : this.decoder.decode(data, { stream: true });
+    let newline;
+    while ((newline = this.buffer.indexOf('\n')) >= 0) {
+      const line = this.buffer.slice(0, newline);
+      this.buffer = this.buffer.slice(newline + 1);
+      if (line.trim() !== '') this.line(line);
+    }
+  }
+
+  line(text) {
+    let reply;
+    try {
+      reply = JSON.parse(text);
+    } catch {
+      reply = { op: 'error', code: 'bad-reply', msg: `not JSON: ${text}` };
+    }
+    if (reply.op === 'snap' && reply.cause === 'autoplay' && reply.id === undefined) {
+      this.dispatchEvent(new CustomEvent('push', { detail: reply }));
+      return;
+    }
+    // Exactly one reply per request, in order.
+    const request = this.pending.shift();
+    if (!request) return;
+    if (reply.id !== undefined && reply.id !== request.id) {
+      request.reject(new DetentError('bad-reply', `reply ${text} does not answer ${request.line}`, reply));
+    } else if (reply.op === 'error') {
+      request.reject(new DetentError(reply.code, reply.msg, reply));
+    } else {
+      request.resolve(reply);
+    }
+  }
+
+  lost(reason) {
+    this.socket = null;
+    for (const request of this.pending.splice(0)) {
+      request.reject(new DetentError('offline', `lost the connection to detentd (${reason})`));
+    }
+    this.report('down', reason);
+    if (!this.stopped) this.timer = setTimeout(() => this.connect(), this.retryMs);
+  }
+
+  report(state, reason = '') {
+    this.state = state;
+    this.dispatchEvent(new CustomEvent('status', {
+      detail: { state, url: this.url, attempt: this.attempt, retryMs: this.retryMs, reason },
+    }));
+  }
+}

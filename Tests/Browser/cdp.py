@@ -1,0 +1,132 @@
+"""Debian's headless Chromium driven over the DevTools protocol, with
+python3-websocket: no downloaded browser, no driver. Only what the demo's
+browser test needs: a page, JavaScript, real input events, screenshots."""
+
+import base64
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+import websocket  # Debian's python3-websocket
+
+CHROMIUM = "chromium-headless-shell"
+
+
+class BrowserError(Exception):
+    pass
+
+
+class Chromium:
+    """A headless Chromium with one page attached (flattened session)."""
+
+    def __init__(self, width=960, height=1240):
+        path = shutil.which(CHROMIUM) or "/usr/lib/chromium/chromium-headless-shell"
+        if not os.path.exists(path):
+            raise BrowserError(f"{CHROMIUM} is not installed (scripts/setup --test installs it)")
+        self.profile = tempfile.mkdtemp(prefix="detent-chromium.")
+        self.process = subprocess.Popen(
+            [path, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--remote-debugging-port=0", "--remote-allow-origins=*", "--no-first-run",
+             f"--user-data-dir={self.profile}", f"--window-size={width},{height}", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        port_file = os.path.join(self.profile, "DevToolsActivePort")
+        for _ in range(200):
+            if os.path.exists(port_file) and len(open(port_file).read().split("\n")) >= 2:
+                break
+            if self.process.poll() is not None:
+                raise BrowserError(f"{CHROMIUM} exited: {self.process.stderr.read().decode(errors='replace')[-2000:]}")
+            time.sleep(0.05)
+        else:
+            raise BrowserError(f"{CHROMIUM} did not open its DevTools port")
+        port, browser_path = open(port_file).read().split("\n")[:2]
+        self.socket = websocket.create_connection(f"ws://127.0.0.1:{port}{browser_path}", timeout=30, suppress_origin=True)
+        self.next_id = 0
+        self.events = []
+        target = self.call("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
+        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
+        for method in ("Page.enable", "Runtime.enable"):
+            self.call(method)
+        self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+    def close(self):
+        try:
+            self.socket.close()
+        finally:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+            shutil.rmtree(self.profile, ignore_errors=True)
+
+    def call(self, method, params=None, session=True):
+        """Sends a command and waits for its answer; events meanwhile are kept."""
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = self.session
+        self.socket.send(json.dumps(message))
+        while True:
+            answer = json.loads(self.socket.recv())
+            if answer.get("id") == self.next_id:
+                if "error" in answer:
+                    raise BrowserError(f"{method}: {answer['error']}")
+                return answer.get("result", {})
+            if "method" in answer:
+                self.events.append(answer)
+
+    def js(self, expression, timeout=30):
+        """The value of a JavaScript expression (promises awaited)."""
+        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                                "awaitPromise": True, "timeout": timeout * 1000})
+        if "exceptionDetails" in result:
+            details = result["exceptionDetails"]
+            raise BrowserError(f"{expression[:200]}: {details.get('exception', {}).get('description') or details.get('text')}")
+        return result["result"].get("value")
+
+    def wait(self, expression, timeout=10, what=None):
+        """Polls a JavaScript expression until it is truthy; fails after `timeout` s."""
+        deadline = time.monotonic() + timeout
+        value = None
+        while time.monotonic() < deadline:
+            value = self.js(expression)
+            if value:
+                return value
+            time.sleep(0.02)
+        raise BrowserError(f"timed out after {timeout} s waiting for {what or expression} (last value {value!r})")
+
+    def errors(self):
+        """JavaScript exceptions and console errors the page reported."""
+        out = []
+        for event in self.events:
+            if event["method"] == "Runtime.exceptionThrown":
+                details = event["params"]["exceptionDetails"]
+                out.append(details.get("exception", {}).get("description") or details.get("text"))
+            elif event["method"] == "Runtime.consoleAPICalled" and event["params"]["type"] == "error":
+                out.append(" ".join(str(a.get("value", a.get("description"))) for a in event["params"]["args"]))
+        return out
+
+    def navigate(self, url):
+        self.call("Page.navigate", {"url": url})
+
+    def mouse(self, kind, x, y, buttons=1):
+        self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                               "buttons": buttons, "clickCount": 1, "pointerType": "mouse"})
+
+    def touch(self, kind, x=None, y=None):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+        self.call("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def screenshot(self, path, clip=None):
+        params = {"format": "png"}
+        if clip:
+            params["clip"] = {**clip, "scale": 1}
+        else:
+            params["captureBeyondViewport"] = True
+        data = base64.b64decode(self.call("Page.captureScreenshot", params)["data"])
+        with open(path, "wb") as f:
+            f.write(data)
+        return data

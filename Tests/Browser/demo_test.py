@@ -1,0 +1,274 @@
+#!/usr/bin/python3
+"""The web demo in a real browser (Debian's chromium-headless-shell over the
+DevTools protocol): scripts/demo serves Examples/web through websockify,
+and real pointer drags at 60 Hz page every strip through detentd.
+
+    /usr/bin/python3 Tests/Browser/demo_test.py [--bin .build/debug] [--out .build/browser-test]
+
+Screenshots go to --out. Prints each check, then the latency from pointerup
+to the decision (printed, not asserted); exits 1 if any check failed."""
+
+import argparse
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import BrowserError, Chromium  # noqa: E402
+from demo import Demo  # noqa: E402
+from gestures import Gestures  # noqa: E402
+from motion_agreement import check_motion_agreement  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class Checks:
+    def __init__(self):
+        self.failed = []
+        self.count = 0
+
+    def __call__(self, name, ok, detail=""):
+        self.count += 1
+        print(f"{'ok  ' if ok else 'FAIL'} {name}" + (f": {detail}" if detail and not ok else ""), flush=True)
+        if not ok:
+            self.failed.append(f"{name}: {detail}")
+        return ok
+
+    def near(self, name, value, expected, tolerance=0.5):
+        return self(name, value is not None and abs(value - expected) <= tolerance, f"{value} instead of {expected}")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def rests_where_decided(check, g, name):
+    """At rest, drawn at the offset of the snap the daemon decided (after its jump)."""
+    info = g.rest(name)
+    decision = info["decision"] or {}
+    target = decision.get("jump", decision.get("x"))
+    check.near(f"{name}: rests where the daemon decided ({target})", info["offset"], target if target is not None else -1, 1e-9)
+    drawn = info["drawn"]
+    check(f"{name}: every item is drawn at that offset", drawn and all(abs(d - info["offset"]) <= 0.01 for d in drawn),
+          f"{min(drawn)} to {max(drawn)}")
+    return info
+
+
+def follows_the_curve(check, g, name, bin_dir):
+    """The frames drawn during the last motion lie on the decision's curve,
+    as the Swift client computes it (`detent motion`)."""
+    decision, frames = g.browser.js(f"[JSON.stringify(detentDemo.strips[{json.dumps(name)}].lastDecision),"
+                                    f" detentDemo.strips[{json.dumps(name)}].frames]")
+    times = ",".join(repr(t) for t, _ in frames)
+    swift = subprocess.run([os.path.join(bin_dir, "detent"), "motion", "--json", "--at", times or "0"],
+                           input=decision + "\n", capture_output=True, text=True, timeout=30)
+    expected = json.loads(swift.stdout)["x"] if swift.returncode == 0 else []
+    worst = max((abs(x - e) for (_, x), e in zip(frames, expected)), default=None)
+    check(f"{name}: the release animates along the decision's curve ({len(frames)} frames)",
+          len(frames) >= 10 and len(expected) == len(frames) and worst <= 1e-6, f"{decision}: worst {worst}, {swift.stderr}")
+
+
+def cards(check, g, bin_dir):
+    g.drag("cards", -150, 100)                       # a fast flick
+    info = rests_where_decided(check, g, "cards")
+    follows_the_curve(check, g, "cards", bin_dir)
+    check("cards: a fast flick moves one card", info["index"] == 1, f"index {info['index']}")
+    card = g.item(info, 1)
+    left, right = card["left"], info["rect"]["w"] - card["right"]
+    check("cards: card 1 rests centred with equal peeks (seed 000's fix)", abs(left - right) <= 0.5 and abs(left - 16) <= 0.5,
+          f"peeks {left} and {right}")
+    g.drag("cards", -200, 1000)                      # slow, past half a card
+    info = rests_where_decided(check, g, "cards")
+    check("cards: a slow drag past half moves one card", info["index"] == 2 and info["offset"] == 702, f"{info['index']} at {info['offset']}")
+    g.drag("cards", -60, 600)                        # slow and short
+    info = rests_where_decided(check, g, "cards")
+    check("cards: a short slow drag returns", info["index"] == 2 and info["offset"] == 702, f"{info['index']} at {info['offset']}")
+
+
+def peek(check, g):
+    g.drag("peek", -110, 150, touch=True)            # a finger this time
+    info = rests_where_decided(check, g, "peek")
+    check("peek: a touch flick pages one card plus its gap", info["offset"] == 351 and info["index"] == 1, f"{info['index']} at {info['offset']}")
+
+
+def banner(check, g):
+    g.drag("banner", -180, 600)
+    info = rests_where_decided(check, g, "banner")
+    check("banner: past half a page on the projection moves one page", info["offset"] == 275, f"at {info['offset']}")
+
+
+def thumbs(check, g):
+    for _ in range(10):
+        g.drag("thumbs", -300, 100)
+        info = rests_where_decided(check, g, "thumbs")
+        if info["offset"] == 1087:
+            break
+    check("thumbs: flicks reach the padded end (snap 1087)", info["offset"] == 1087, f"at {info['offset']}")
+    last = g.item(info, 11)
+    check.near("thumbs: the last item is aligned with the pad (its edge + trail + pad at the viewport's edge)",
+               last["right"] + 8 + info["pad"], info["rect"]["w"])
+    check.near("thumbs: the resting item starts at the lead", g.item(info, 9)["left"], 8)
+
+
+def shelf(check, g):
+    g.drag("shelf", -100, 200)
+    info = rests_where_decided(check, g, "shelf")
+    check("shelf: one page per drag (300 = 3 items of 70 + 30)", info["offset"] == 300, f"at {info['offset']}")
+    whole = [i["item"] for i in info["items"] if i["left"] >= -0.5 and i["right"] <= info["rect"]["w"] + 0.5]
+    check("shelf: rests on a whole group (items 3, 4, 5 in full, from the lead)",
+          whole == [3, 4, 5] and abs(g.item(info, 3)["left"] - 20) <= 0.5, f"whole items {whole}")
+
+
+def carousel_autoplay(check, g):
+    start = len(g.info("carousel")["pushes"])
+    time.sleep(6.6)
+    pushes = g.info("carousel")["pushes"][start:]
+    gaps = [b["at"] - a["at"] for a, b in zip(pushes, pushes[1:])]
+    check("carousel: autoplay advances about every 2 s", len(pushes) >= 3 and all(1700 <= gap <= 2400 for gap in gaps),
+          f"{len(pushes)} pushes, gaps {gaps} ms")
+    g.rest("carousel")
+    held = len(g.info("carousel")["pushes"])
+    g.hold("carousel", 4.5)
+    paused = len(g.info("carousel")["pushes"]) == held
+    g.release("carousel")
+    check("carousel: no autoplay step while a pointer is held (4.5 s)", paused)
+    try:
+        g.browser.wait(f"detentDemo.strips.carousel.pushes.length > {held}", 4, "autoplay after the release")
+        resumed = True
+    except BrowserError:
+        resumed = False
+    check("carousel: autoplay resumes after the release", resumed)
+
+
+def carousel_loop(check, g, out):
+    # Autoplay off, so nothing moves the strip while it is photographed.
+    g.browser.js("detentDemo.connection.request('autoplay', {s: 'carousel', every: 0}).then(() => true)")
+    g.rest("carousel")
+    g.click("carousel", "prev" if g.info("carousel")["index"] == 0 else "next")
+    for _ in range(4):
+        info = g.rest("carousel")
+        if info["index"] == 3:
+            break
+        g.click("carousel", "next")
+    check("carousel: the buttons go to the last item", info["index"] == 3 and info["offset"] == 1512.5, f"{info['index']} at {info['offset']}")
+    g.browser.js("detentDemo.holdJumps = true")
+    g.drag("carousel", -150, 100)
+    pending = g.browser.wait("detentDemo.strips.carousel.viewport.dataset.jumpPending", 5, "the end of the motion before the jump")
+    info = g.info("carousel")
+    before = g.shot("carousel", os.path.join(out, "carousel-before-jump.png"))
+    g.browser.js("detentDemo.releaseJump('carousel'), detentDemo.holdJumps = false")
+    after_info = g.rest("carousel")
+    after = g.shot("carousel", os.path.join(out, "carousel-after-jump.png"))
+    check("carousel: past the last item it goes on to the first", info["index"] == 0 and info["offset"] == 1822.5 and float(pending) == 582.5,
+          f"{info['index']} at {info['offset']}, jump {pending}")
+    check("carousel: the jump lands on the real first item", after_info["offset"] == 582.5 and after_info["index"] == 0, f"at {after_info['offset']}")
+    check("carousel: the jump is invisible (identical screenshots before and after)", before == after and len(before) > 1000)
+    g.browser.js("detentDemo.connection.request('autoplay', {s: 'carousel', every: 2000}).then(() => true)")
+
+
+def daemon_restart(check, g, demo, out):
+    index = g.rest("cards")["index"]
+    demo.stop_daemon()
+    try:
+        g.browser.wait("!document.querySelector('#banner').hidden", 10, "the banner")
+        shown = True
+    except BrowserError:
+        shown = False
+    text = g.browser.js("document.querySelector('#banner').textContent")
+    check("offline: the page shows a banner saying where it tried", shown and demo.url.replace("http", "ws") in text and "Retrying" in text, text)
+    g.browser.screenshot(os.path.join(out, "offline.png"))
+    time.sleep(2.5)  # it keeps retrying, and the page keeps drawing
+    check("offline: the page still answers and keeps retrying", g.browser.js("document.body.dataset.connection") in ("connecting", "down"))
+    demo.start_daemon()
+    try:
+        g.browser.wait("detentDemo.ready && document.querySelector('#banner').hidden", 15, "the reconnection")
+        back = True
+    except BrowserError:
+        back = False
+    check("offline: it recovers when the daemon returns", back)
+    info = g.rest("cards")
+    check("offline: the sessions reopen where they rested", info["index"] == index, f"index {info['index']} instead of {index}")
+    g.drag("cards", 150, 100)
+    info = rests_where_decided(check, g, "cards")
+    check("offline: paging works again", info["index"] == max(index - 1, 0), f"index {info['index']}")
+
+
+def latency(g, drags, settled):
+    """Milliseconds from pointerup to the decision in the page's hands, over
+    quick drags one after another (strips still moving: the page animates),
+    or each from a page at rest (autoplay off)."""
+    names = ["cards", "peek", "banner", "thumbs", "shelf"]
+    g.browser.js("detentDemo.latencies = []")
+    rng = random.Random(9)
+    for i in range(drags):
+        name = names[i % len(names)]
+        if settled:
+            g.browser.wait("Object.values(detentDemo.strips).every((s) => s.state === 'rest')", 10, "every strip at rest")
+        g.drag(name, rng.choice([-1, 1]) * rng.uniform(30, 160), rng.uniform(60, 200), settle=False)
+        g.browser.wait(f"detentDemo.latencies.length >= {i + 1}", 5, "the decision")
+    values = sorted(g.browser.js("detentDemo.latencies"))
+
+    def pct(p):
+        return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+    return f"over {len(values)} drags: p50 {pct(50):.1f} ms, p99 {pct(99):.1f} ms, max {values[-1]:.1f} ms"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--bin", default=os.path.join(ROOT, ".build/debug"))
+    parser.add_argument("--out", default=os.path.join(ROOT, ".build/browser-test"))
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    check = Checks()
+    demo = Demo(ROOT, os.path.abspath(args.bin), free_port())
+    browser = None
+    try:
+        browser = Chromium()
+        browser.navigate(demo.url)
+        browser.wait("window.detentDemo && detentDemo.ready", 20, "every strip's session to open")
+        g = Gestures(browser)
+        for name, offset in [("cards", 0), ("peek", 0), ("banner", 0), ("thumbs", 0), ("shelf", 0), ("carousel", 582.5)]:
+            info = g.info(name)
+            check(f"{name}: opens at rest on its first item", info["state"] == "rest" and info["offset"] == offset, str(info["offset"]))
+        browser.screenshot(os.path.join(args.out, "page.png"))
+        cards(check, g, os.path.abspath(args.bin))
+        peek(check, g)
+        banner(check, g)
+        thumbs(check, g)
+        shelf(check, g)
+        carousel_autoplay(check, g)
+        carousel_loop(check, g, args.out)
+        browser.screenshot(os.path.join(args.out, "page-paged.png"))
+        check_motion_agreement(check, browser, demo, os.path.abspath(args.bin))
+        animating = latency(g, 210, settled=False)
+        g.browser.js("detentDemo.connection.request('autoplay', {s: 'carousel', every: 0}).then(() => true)")
+        at_rest = latency(g, 30, settled=True)
+        daemon_restart(check, g, demo, args.out)
+        errors = browser.errors()
+        check("the page reported no JavaScript error", not errors, "; ".join(errors[:5]))
+        print(f"latency from pointerup to the decision, the page animating, {animating}")
+        print(f"latency from pointerup to the decision, the page at rest, {at_rest}")
+    except Exception as error:  # a helper failing fails the test
+        check("the browser test ran to the end", False, f"{type(error).__name__}: {error}")
+    finally:
+        if browser:
+            browser.close()
+        demo.close()
+    print(f"screenshots in {args.out}")
+    if check.failed:
+        print(f"{len(check.failed)} of {check.count} browser checks failed:")
+        for failure in check.failed:
+            print(f"  {failure}")
+        return 1
+    print(f"all {check.count} browser checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
