@@ -68,7 +68,7 @@ public enum Dispatcher {
     }
 
     /// The reply line of a verb, with `s` and `id` in place.
-    static func writer(_ verb: String, _ request: Request) -> ReplyWriter {
+    static func writer(_ verb: StaticString, _ request: Request) -> ReplyWriter {
         var w = ReplyWriter(verb, encoding: request.encoding)
         if let session = request.session { w.word("s", session) }
         if let id = request.id { w.id(id) }
@@ -215,8 +215,8 @@ public enum Dispatcher {
     static func fill(_ w: inout ReplyWriter, _ d: Decision) {
         w.int("index", d.index)
         w.number("x", d.x)
-        w.word("mode", d.mode.rawValue)
-        w.word("cause", d.cause.rawValue)
+        w.word("mode", d.mode.wireName)
+        w.word("cause", d.cause.wireName)
         if let page = d.page { w.int("page", page) }
         if let jump = d.jump { w.number("jump", jump) }
         let motion = d.motion
@@ -224,10 +224,10 @@ public enum Dispatcher {
         w.number("v", motion.v)
         switch motion.curve {
         case .decay(let rate):
-            w.word("curve", "decay")
+            w.word("curve", "decay" as StaticString)
             w.number("rate", rate)
         case .spring(let omega):
-            w.word("curve", "spring")
+            w.word("curve", "spring" as StaticString)
             w.number("omega", omega)
         }
         w.int("ms", motion.duration)

@@ -4,4 +4,12 @@ public enum Mode: String, Sendable {
     case animate
     /// Keep the momentum and retarget it.
     case decelerate
+
+    /// The wire spelling, as bytes known when compiling.
+    var wireName: StaticString {
+        switch self {
+        case .animate: "animate"
+        case .decelerate: "decelerate"
+        }
+    }
 }

@@ -1,12 +1,14 @@
 /// Writes one reply line in either encoding, fields in the order they are
-/// added (PROTOCOL.md, "Reply format"). It writes bytes: a reply is built
-/// once and copied once, to the connection's output.
+/// added (detent-protocol(7), "Reply format"). It writes bytes: a reply is
+/// built once and copied once, to the connection's output. Verbs and keys
+/// are static strings, copied as bytes (measured: appending a `String`'s
+/// UTF-8 view cost more than formatting a number).
 public struct ReplyWriter {
     public let encoding: Encoding
     private var out: [UInt8]
 
     /// Starts a line with its verb.
-    public init(_ verb: String, encoding: Encoding) {
+    public init(_ verb: StaticString, encoding: Encoding) {
         self.encoding = encoding
         out = []
         out.reserveCapacity(192)  // a snap line with its motion fits
@@ -17,11 +19,16 @@ public struct ReplyWriter {
     }
 
     @inline(__always)
-    private mutating func append(_ text: String) {
+    private mutating func appendText(_ text: String) {
         out.append(contentsOf: text.utf8)
     }
 
-    private mutating func key(_ key: String) {
+    @inline(__always)
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    private mutating func key(_ key: StaticString) {
         switch encoding {
         case .text: out.append(0x20); append(key); out.append(0x3D)
         case .json: append(",\""); append(key); append("\":")
@@ -29,48 +36,57 @@ public struct ReplyWriter {
     }
 
     /// An integer.
-    public mutating func int(_ name: String, _ value: Int) {
+    public mutating func int(_ name: StaticString, _ value: Int) {
         key(name)
         NumberFormat.append(Int64(value), to: &out)
     }
 
     /// A number, spelled by `NumberFormat`.
-    public mutating func number(_ name: String, _ value: Double) {
+    public mutating func number(_ name: StaticString, _ value: Double) {
         key(name)
         NumberFormat.append(value, to: &out)
     }
 
     /// A word that never needs quoting in text (verbs, codes, names).
-    public mutating func word(_ name: String, _ value: String) {
+    public mutating func word(_ name: StaticString, _ value: String) {
         key(name)
         switch encoding {
-        case .text: append(value)
+        case .text: appendText(value)
         case .json: Self.appendJSONString(value, to: &out)
         }
     }
 
+    /// A word known when compiling (modes, causes, curves).
+    public mutating func word(_ name: StaticString, _ value: StaticString) {
+        key(name)
+        switch encoding {
+        case .text: append(value)
+        case .json: out.append(0x22); append(value); out.append(0x22)
+        }
+    }
+
     /// Any string; quoted in text when it must be, or when `alwaysQuote`.
-    public mutating func string(_ name: String, _ value: String, alwaysQuote: Bool = false) {
+    public mutating func string(_ name: StaticString, _ value: String, alwaysQuote: Bool = false) {
         key(name)
         switch encoding {
         case .text:
             let bare = !alwaysQuote && !value.isEmpty && !value.utf8.contains { b in
                 b == 0x20 || b == 0x09 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\")
             }
-            if bare { append(value) } else { Self.appendQuoted(value, to: &out) }
+            if bare { appendText(value) } else { Self.appendQuoted(value, to: &out) }
         case .json:
             Self.appendJSONString(value, to: &out)
         }
     }
 
     /// A list of words: `a,b,c` in text, an array of strings in JSON.
-    public mutating func words(_ name: String, _ values: [String]) {
+    public mutating func words(_ name: StaticString, _ values: [String]) {
         key(name)
         switch encoding {
         case .text:
             for (i, value) in values.enumerated() {
                 if i > 0 { out.append(0x2C) }
-                append(value)
+                appendText(value)
             }
         case .json:
             out.append(0x5B)
@@ -87,7 +103,7 @@ public struct ReplyWriter {
         switch value {
         case .text(let text): string("id", text)
         case .jsonString(let text): key("id"); Self.appendJSONString(text, to: &out)
-        case .jsonNumber(let literal): key("id"); append(literal)
+        case .jsonNumber(let literal): key("id"); appendText(literal)
         }
     }
 

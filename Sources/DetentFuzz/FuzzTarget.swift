@@ -29,7 +29,7 @@ enum FuzzTarget {
             }
             if let reply { check(reply) }
             for name in connection.sessions.keys {
-                _ = Dispatcher.autoplayPush(session: name, connection: &connection)
+                if let push = Dispatcher.autoplayPush(session: name, connection: &connection) { check(push) }
             }
             start = end + 1
         }
@@ -39,7 +39,8 @@ enum FuzzTarget {
 extension FuzzTarget {
     /// Keys whose values the daemon computes: always finite numbers.
     static let numericKeys: Set<String> = ["proto", "index", "x", "snaps", "pad", "dup", "page", "jump", "every",
-                                           "connections", "sessions", "requests", "errors", "uptime"]
+                                           "connections", "sessions", "requests", "errors", "uptime",
+                                           "from", "v", "rate", "omega", "ms"]
 
     /// A reply is one line, well-formed in its encoding (it reads back with
     /// the daemon's own parsers), with finite numbers where numbers belong.

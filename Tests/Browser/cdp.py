@@ -6,6 +6,7 @@ import base64
 import json
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -27,17 +28,19 @@ class Chromium:
         if not os.path.exists(path):
             raise BrowserError(f"{CHROMIUM} is not installed (scripts/setup --test installs it)")
         self.profile = tempfile.mkdtemp(prefix="detent-chromium.")
+        # Its log goes to a file: a pipe nobody reads would fill and stop it.
+        self.log = os.path.join(self.profile, "stderr.log")
         self.process = subprocess.Popen(
             [path, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              "--remote-debugging-port=0", "--remote-allow-origins=*", "--no-first-run",
              f"--user-data-dir={self.profile}", f"--window-size={width},{height}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"), start_new_session=True)
         port_file = os.path.join(self.profile, "DevToolsActivePort")
         for _ in range(200):
             if os.path.exists(port_file) and len(open(port_file).read().split("\n")) >= 2:
                 break
             if self.process.poll() is not None:
-                raise BrowserError(f"{CHROMIUM} exited: {self.process.stderr.read().decode(errors='replace')[-2000:]}")
+                raise BrowserError(f"{CHROMIUM} exited: {open(self.log, errors='replace').read()[-2000:]}")
             time.sleep(0.05)
         else:
             raise BrowserError(f"{CHROMIUM} did not open its DevTools port")
@@ -52,15 +55,40 @@ class Chromium:
         self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
 
     def close(self):
+        """Ends the browser and every process it started (its own group):
+        a renderer left behind would go on drawing."""
         try:
             self.socket.close()
         finally:
-            self.process.terminate()
-            try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+            for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
+                try:
+                    os.killpg(self.process.pid, sig)
+                except ProcessLookupError:
+                    break
+                try:
+                    self.process.wait(wait)
+                except subprocess.TimeoutExpired:
+                    pass
+                deadline = time.monotonic() + wait
+                while time.monotonic() < deadline and self.group_alive():
+                    time.sleep(0.05)
+                if not self.group_alive():
+                    break
             shutil.rmtree(self.profile, ignore_errors=True)
+
+    def group_alive(self):
+        """Whether a live (not zombie) process of the browser's group remains."""
+        for pid in os.listdir("/proc"):
+            if not pid.isdigit():
+                continue
+            try:
+                with open(f"/proc/{pid}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == self.process.pid and fields[0] != "Z":
+                return True
+        return False
 
     def call(self, method, params=None, session=True):
         """Sends a command and waits for its answer; events meanwhile are kept."""
