@@ -126,6 +126,14 @@ class Chromium:
             time.sleep(0.02)
         raise BrowserError(f"timed out after {timeout} s waiting for {what or expression} (last value {value!r})")
 
+    def becomes(self, expression, timeout):
+        """Whether a JavaScript expression turns truthy within `timeout` s."""
+        try:
+            self.wait(expression, timeout)
+            return True
+        except BrowserError:
+            return False
+
     def errors(self):
         """JavaScript exceptions and console errors the page reported."""
         out = []

@@ -18,7 +18,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cdp import BrowserError, Chromium  # noqa: E402
+from cdp import Chromium  # noqa: E402
 from demo import Demo  # noqa: E402
 from gestures import Gestures  # noqa: E402
 from motion_agreement import check_motion_agreement  # noqa: E402
@@ -138,11 +138,7 @@ def carousel_autoplay(check, g):
     paused = len(g.info("carousel")["pushes"]) == held
     g.release("carousel")
     check("carousel: no autoplay step while a pointer is held (4.5 s)", paused)
-    try:
-        g.browser.wait(f"detentDemo.strips.carousel.pushes.length > {held}", 4, "autoplay after the release")
-        resumed = True
-    except BrowserError:
-        resumed = False
+    resumed = g.browser.becomes(f"detentDemo.strips.carousel.pushes.length > {held}", 4)
     check("carousel: autoplay resumes after the release", resumed)
 
 
@@ -175,22 +171,14 @@ def carousel_loop(check, g, out):
 def daemon_restart(check, g, demo, out):
     index = g.rest("cards")["index"]
     demo.stop_daemon()
-    try:
-        g.browser.wait("!document.querySelector('#banner').hidden", 10, "the banner")
-        shown = True
-    except BrowserError:
-        shown = False
+    shown = g.browser.becomes("!document.querySelector('#banner').hidden", 10)
     text = g.browser.js("document.querySelector('#banner').textContent")
     check("offline: the page shows a banner saying where it tried", shown and demo.url.replace("http", "ws") in text and "Retrying" in text, text)
     g.browser.screenshot(os.path.join(out, "offline.png"))
     time.sleep(2.5)  # it keeps retrying, and the page keeps drawing
     check("offline: the page still answers and keeps retrying", g.browser.js("document.body.dataset.connection") in ("connecting", "down"))
     demo.start_daemon()
-    try:
-        g.browser.wait("detentDemo.ready && document.querySelector('#banner').hidden", 15, "the reconnection")
-        back = True
-    except BrowserError:
-        back = False
+    back = g.browser.becomes("detentDemo.ready && document.querySelector('#banner').hidden", 15)
     check("offline: it recovers when the daemon returns", back)
     info = g.rest("cards")
     check("offline: the sessions reopen where they rested", info["index"] == index, f"index {info['index']} instead of {index}")
