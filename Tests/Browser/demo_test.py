@@ -75,7 +75,7 @@ def follows_the_curve(check, g, name, bin_dir):
 
 
 def cards(check, g, bin_dir):
-    g.drag("cards", -150, 100)                       # a fast flick
+    g.drag("cards", -150, 67)                        # a fast flick (2.2 pt/ms; it takes 1), short of half a card
     info = rests_where_decided(check, g, "cards")
     follows_the_curve(check, g, "cards", bin_dir)
     check("cards: a fast flick moves one card", info["index"] == 1, f"index {info['index']}")
@@ -92,7 +92,7 @@ def cards(check, g, bin_dir):
 
 
 def peek(check, g):
-    g.drag("peek", -110, 150, touch=True)            # a finger this time
+    g.drag("peek", -110, 100, touch=True)            # a finger this time (1.1 pt/ms; it takes 0.5)
     info = rests_where_decided(check, g, "peek")
     check("peek: a touch flick pages one card plus its gap", info["offset"] == 351 and info["index"] == 1, f"{info['index']} at {info['offset']}")
 
@@ -117,7 +117,7 @@ def thumbs(check, g):
 
 
 def shelf(check, g):
-    g.drag("shelf", -100, 200)
+    g.drag("shelf", -100, 133)                       # 0.75 pt/ms; it takes 0.3
     info = rests_where_decided(check, g, "shelf")
     check("shelf: one page per drag (300 = 3 items of 70 + 30)", info["offset"] == 300, f"at {info['offset']}")
     whole = [i["item"] for i in info["items"] if i["left"] >= -0.5 and i["right"] <= info["rect"]["w"] + 0.5]
@@ -182,7 +182,7 @@ def daemon_restart(check, g, demo, out):
     check("offline: it recovers when the daemon returns", back)
     info = g.rest("cards")
     check("offline: the sessions reopen where they rested", info["index"] == index, f"index {info['index']} instead of {index}")
-    g.drag("cards", 150, 100)
+    g.drag("cards", 150, 67)
     info = rests_where_decided(check, g, "cards")
     check("offline: paging works again", info["index"] == max(index - 1, 0), f"index {info['index']}")
 
