@@ -1,7 +1,7 @@
 /// `adjacent`: large pages, one page per drag (seed 002, "分页较大"). The
 /// half-page rule on the projected target, and momentum kept only for a
 /// flick of at least `momentumVelocity`.
-public struct AdjacentStrategy: Strategy {
+public struct AdjacentStrategy: BuiltInStrategy {
     public struct Options: StrategyOptions {
         public var momentumVelocity = 2.0
         public var common = CommonOptions()

@@ -1,6 +1,6 @@
 /// `carousel`: centred items, optionally an infinite loop with two
 /// duplicates at each end and a silent jump, auto-advancing (seed 004).
-public struct CarouselStrategy: Strategy {
+public struct CarouselStrategy: BuiltInStrategy {
     public struct Options: StrategyOptions {
         /// 0: off; the seed advances every 2000 ms.
         public var autoplayMs = 0.0

@@ -182,7 +182,7 @@ public enum ConfigLoader {
                 default:
                     issue(at.appending("name"), "must be 1 to 64 of A-Z a-z 0-9 . _ -")
                 }
-                var strategyType: (any Strategy.Type)?
+                var strategyType: (any BuiltInStrategy.Type)?
                 switch member("strategy") {
                 case nil:
                     issue(at.appending("strategy"), "required: one of \(StrategyRegistry.names.joined(separator: ", "))")

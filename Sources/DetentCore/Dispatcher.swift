@@ -144,7 +144,7 @@ public enum Dispatcher {
             w.number("x", drawn)
             return LineResult(bytes: w.finishBytes())
         case .end:
-            let decision = session.end(x: r.x!, v: r.v, target: r.target, t: r.t)
+            let decision = try session.end(x: r.x!, v: r.v, target: r.target, t: r.t)
             return LineResult(bytes: snap(decision, r), autoplayChanged: name)
         case .cancel:
             return LineResult(bytes: snap(session.cancel(), r), autoplayChanged: name)
@@ -179,7 +179,7 @@ public enum Dispatcher {
             throw ProtocolError(.tooManySessions, "this connection already has \(limit) sessions (limits.maxSessionsPerConnection); close one first")
         }
         var session = try Session(plugin: plugin, geometry: r.geometry, maxItems: config.limits.maxItems)
-        let autoplayMs = plugin.strategy.options.autoplayMs
+        let autoplayMs = plugin.strategy.autoplayMs
         if autoplayMs > 0 { session.autoplay = AutoplaySettings(every: autoplayMs, encoding: r.encoding) }
         connection.sessions[name] = session
         server.sessions += 1

@@ -2,7 +2,7 @@
 /// one card on (seed 000's `scrollViewWillEndDragging`). The seed divides by
 /// the item width alone; this uses the real snaps, spacing and insets
 /// included, which is what the seed meant.
-public struct FlickStrategy: Strategy {
+public struct FlickStrategy: BuiltInStrategy {
     public struct Options: StrategyOptions {
         public var flickVelocity = 1.0
         public var common = CommonOptions(align: .center)

@@ -1,6 +1,6 @@
 /// `group`: as many whole items per page as fit, one page per drag
 /// (seed 003's `targetContentOffsetForProposedContentOffset`).
-public struct GroupStrategy: Strategy {
+public struct GroupStrategy: BuiltInStrategy {
     public struct Options: StrategyOptions {
         public var flickVelocity = 0.3
         public var minRemainder = 10.0

@@ -1,7 +1,7 @@
 /// `nearest`: the snap nearest where the momentum would stop (seed 002,
 /// "分页较小"; CSS scroll snap), with CSS's `proximity` and
 /// `scroll-snap-stop: always` as options.
-public struct NearestStrategy: Strategy {
+public struct NearestStrategy: BuiltInStrategy {
     /// CSS `scroll-snap-type`.
     public enum SnapType: String, Sendable, CaseIterable {
         case mandatory, proximity

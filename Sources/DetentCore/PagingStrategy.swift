@@ -1,7 +1,7 @@
 /// `paging`: UIKit's `isPagingEnabled` (seeds 000 and 001). Pages of a fixed
 /// length; a flick moves one page, otherwise the page nearest the release,
 /// never more than one page per drag.
-public struct PagingStrategy: Strategy {
+public struct PagingStrategy: BuiltInStrategy {
     public struct Options: StrategyOptions {
         public var page: PageLength = .viewport
         public var flickVelocity = 0.5

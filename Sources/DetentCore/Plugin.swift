@@ -10,10 +10,10 @@ public struct Plugin: Sendable {
     }
 
     /// The strategy's registered name.
-    public var strategyName: String { type(of: strategy).name }
+    public var strategyName: String { strategy.name }
 
     /// Every effective option, the strategy's own first, as `name=value`.
     public var effectiveOptions: [(String, String)] {
-        strategy.options.summary + strategy.options.common.summary
+        strategy.summary + strategy.common.summary
     }
 }

@@ -34,10 +34,10 @@ public struct Session: Sendable {
     public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int) throws(ProtocolError) {
         self.plugin = plugin
         decelerationRate = plugin.strategy.decelerationRate
-        rubberBand = plugin.strategy.options.common.rubberBand
-        reportsPage = type(of: plugin.strategy).reportsPage
-        maxDecayMs = plugin.strategy.options.common.maxDecayMs
-        springOmega = plugin.strategy.options.common.springOmega
+        rubberBand = plugin.strategy.common.rubberBand
+        reportsPage = plugin.strategy.reportsPage
+        maxDecayMs = plugin.strategy.common.maxDecayMs
+        springOmega = plugin.strategy.common.springOmega
         let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
         let index = try Self.checkedIndex(spec.index, in: layout.geometry) ?? 0
         self.layout = layout
@@ -48,7 +48,7 @@ public struct Session: Sendable {
 
     static func makeLayout(_ spec: GeometrySpec, plugin: Plugin, maxItems: Int) throws(ProtocolError) -> Layout {
         let strategy = plugin.strategy
-        let geometry = try Geometry(spec, defaultAlign: strategy.options.common.align)
+        let geometry = try Geometry(spec, defaultAlign: strategy.common.align)
         try strategy.check(geometry)
         let snaps = try strategy.snaps(for: geometry, maxItems: maxItems)
         return Layout(geometry: geometry, snaps: snaps)
@@ -125,16 +125,23 @@ public struct Session: Sendable {
                         viewport: layout.geometry.viewport)
     }
 
-    /// `end`: the decision for a release at `x`.
-    public mutating func end(x: Double, v: Double?, target: Double?, t: Double?) -> Decision {
+    /// `end`: the decision for a release at `x`. A loaded strategy that
+    /// fails leaves the session resting where it was (`plugin-failed`).
+    public mutating func end(x: Double, v: Double?, target: Double?, t: Double?) throws(ProtocolError) -> Decision {
         if let t { samples.add(t: t, x: x) }
         let velocity = v ?? samples.estimate()
         let r = decelerationRate
         let projected = target ?? x + velocity * r / (1 - r)
         let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
         lastRelease = release
-        let choice = plugin.strategy.decide(release, layout: layout, from: resting)
         drawnAt = drawn(x)
+        let choice: Choice
+        do {
+            choice = try plugin.strategy.decide(release, layout: layout, from: resting)
+        } catch {
+            endGesture()
+            throw error
+        }
         return settle(choice, cause: .release, v: velocity)
     }
 

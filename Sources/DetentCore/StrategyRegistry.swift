@@ -1,7 +1,7 @@
 /// The built-in strategies by name: what `"strategy"` in plugins.json may say.
 public enum StrategyRegistry {
     /// Every registered strategy type. A new strategy adds one line here.
-    public static let all: [any Strategy.Type] = [
+    public static let all: [any BuiltInStrategy.Type] = [
         PagingStrategy.self,
         FlickStrategy.self,
         AdjacentStrategy.self,
@@ -14,13 +14,13 @@ public enum StrategyRegistry {
     public static var names: [String] { all.map { $0.name } }
 
     /// The strategy type registered as `name`.
-    public static func type(named name: String) -> (any Strategy.Type)? {
+    public static func type(named name: String) -> (any BuiltInStrategy.Type)? {
         all.first { $0.name == name }
     }
 
     /// Builds a strategy of `type` from a plugin's options; problems go to `reader`.
-    public static func make(_ type: any Strategy.Type, reading reader: inout OptionReader) -> any Strategy {
-        func open<S: Strategy>(_: S.Type) -> any Strategy { S(options: S.Options(reading: &reader)) }
+    public static func make(_ type: any BuiltInStrategy.Type, reading reader: inout OptionReader) -> any Strategy {
+        func open<S: BuiltInStrategy>(_: S.Type) -> any Strategy { S(options: S.Options(reading: &reader)) }
         return open(type)
     }
 }

@@ -111,16 +111,18 @@ struct InProcessBench {
         }
         let m = session.layout.geometry.maxOffset
         var sink = 0
+        // A loaded strategy may fail; a run with failures measures nothing.
+        var failed: ProtocolError?
         let decision = Self.time(Self.iterations) { i in
             let (dx, v) = gestures[i & 1023]
             let x = min(max(session.restingOffset + dx, 0), m)
-            sink &+= session.end(x: x, v: v, target: nil, t: nil).index
+            do throws(ProtocolError) { sink &+= try session.end(x: x, v: v, target: nil, t: nil).index } catch { failed = error }
         }
         var spread = try Self.open(plugin, spec)
         let anywhere = Self.time(Self.iterations) { i in
             let (dx, v) = gestures[i & 1023]
             let x = Double((i &* 2654435761) % 1_000_003) / 1_000_003 * m + dx * 0
-            sink &+= spread.end(x: x, v: v, target: nil, t: nil).index
+            do throws(ProtocolError) { sink &+= try spread.end(x: x, v: v, target: nil, t: nil).index } catch { failed = error }
         }
         let layout = session.layout
         let strategy = plugin.strategy
@@ -128,8 +130,13 @@ struct InProcessBench {
             let (dx, v) = gestures[i & 1023]
             let x = min(max(layout.snaps.offsets[i % layout.snaps.count] + dx, 0), m)
             let release = Release(x: x, v: v, target: x + v * 499)
-            if case .snap(let k, _) = strategy.decide(release, layout: layout, from: i % layout.snaps.count) { sink &+= k }
+            do throws(ProtocolError) {
+                if case .snap(let k, _) = try strategy.decide(release, layout: layout, from: i % layout.snaps.count) { sink &+= k }
+            } catch {
+                failed = error
+            }
         }
+        if let failed { throw CommandFailure("\(plugin.name): a decision failed: \(failed.message)") }
         // The whole line: parse, decode, decide, write the reply.
         let server = ServerState(config: config)
         var connection = ConnectionState()

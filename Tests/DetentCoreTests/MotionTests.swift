@@ -108,7 +108,7 @@ import DetentTestSupport
         let seen = Tally()
         await propertyCheck(count: 150, input: StrategyPropertyTests.layouts, StrategyPropertyTests.gestures) { spec, gestures in
             for var session in StrategyPropertyTests.sessions(spec) {
-                let options = session.plugin.strategy.options.common
+                let options = session.plugin.strategy.common
                 for g in gestures {
                     let before = session.drawnAt
                     let (decision, _, _) = StrategyPropertyTests.play(&session, g)

@@ -186,11 +186,11 @@ import Testing
             == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"autoplay"}"#)
     }
 
-    @Test func projectionUsesTheDecelerationRateAndClamps() {
+    @Test func projectionUsesTheDecelerationRateAndClamps() throws {
         var spec = GeometrySpec()
         spec.viewport = 375; spec.item = 343; spec.count = 5; spec.spacing = 8; spec.lead = 16; spec.trail = 16
         // A strategy that rests exactly at T shows what the session projected.
-        struct NearestTarget: Strategy {
+        struct NearestTarget: BuiltInStrategy {
             struct Options: StrategyOptions {
                 var common = CommonOptions()
                 init() {}
@@ -204,10 +204,10 @@ import Testing
         }
         var session = try! Session(plugin: Plugin(name: "n", strategy: NearestTarget(options: .init())), geometry: spec, maxItems: 100)
         // r = 0.998: T = x + v * 499.
-        #expect(session.end(x: 100, v: 1, target: nil, t: nil).x == 100 + 1 * 0.998 / (1 - 0.998))
-        #expect(abs(session.end(x: 100, v: 1, target: nil, t: nil).x - 599) < 1e-9)
-        #expect(session.end(x: 100, v: 0, target: 250, t: nil).x == 250)
-        #expect(session.end(x: 100, v: 100, target: nil, t: nil).x == 1404)
-        #expect(session.end(x: 100, v: 0, target: -50, t: nil).x == 0)
+        #expect(try session.end(x: 100, v: 1, target: nil, t: nil).x == 100 + 1 * 0.998 / (1 - 0.998))
+        #expect(abs(try session.end(x: 100, v: 1, target: nil, t: nil).x - 599) < 1e-9)
+        #expect(try session.end(x: 100, v: 0, target: 250, t: nil).x == 250)
+        #expect(try session.end(x: 100, v: 100, target: nil, t: nil).x == 1404)
+        #expect(try session.end(x: 100, v: 0, target: -50, t: nil).x == 0)
     }
 }

@@ -76,7 +76,7 @@ import Testing
                 _ = session.move(x: x, t: g.timed ? t : nil)
             }
             let from = session.resting
-            let decision = session.end(x: g.x, v: g.kind % 2 == 0 ? g.v : nil, target: nil, t: g.timed ? t + 16 : nil)
+            let decision = try! session.end(x: g.x, v: g.kind % 2 == 0 ? g.v : nil, target: nil, t: g.timed ? t + 16 : nil)
             return (decision, from, session.resting)
         }
     }
@@ -123,8 +123,8 @@ import Testing
             guard let session = try? Session(plugin: plugin, geometry: plain, maxItems: 10000) else { return }
             var slow = session
             var fast = session
-            let low = slow.end(x: x, v: min(v1, v2), target: nil, t: nil)
-            let high = fast.end(x: x, v: max(v1, v2), target: nil, t: nil)
+            let low = try! slow.end(x: x, v: min(v1, v2), target: nil, t: nil)
+            let high = try! fast.end(x: x, v: max(v1, v2), target: nil, t: nil)
             #expect(low.x <= high.x, "v \(min(v1, v2)) rests at \(low.x), v \(max(v1, v2)) at \(high.x)")
         }
     }
@@ -186,9 +186,9 @@ import Testing
                 _ = session.begin(x: x, t: v)
                 let drawn = session.move(x: -x, t: target)
                 #expect(drawn.isFinite)
-                let decision = session.end(x: x, v: v, target: target, t: x)
+                let decision = try! session.end(x: x, v: v, target: target, t: x)
                 #expect(decision.x.isFinite)
-                _ = session.end(x: x, v: nil, target: nil, t: nil)
+                _ = try! session.end(x: x, v: nil, target: nil, t: nil)
                 _ = session.autoplayStep()
             }
         }
