@@ -22,8 +22,11 @@ let package = Package(
             pkgConfig: "libevent",
             providers: [.apt(["libevent-dev"])]
         ),
-        .target(name: "DetentCore"),
-        .target(name: "DetentConfigFiles", dependencies: ["DetentCore"]),
+        // The C ABI of loadable strategies (detent-plugin(3)): a header,
+        // installed for plugin authors, and its layout checked at compile time.
+        .target(name: "CDetentPlugin"),
+        .target(name: "DetentCore", dependencies: ["CDetentPlugin"]),
+        .target(name: "DetentConfigFiles", dependencies: ["DetentCore", "CDetentPlugin"]),
         .target(name: "DetentSimulation", dependencies: ["DetentCore"]),
         // What a UI process embeds: no libevent, no server code.
         .target(name: "DetentClient", dependencies: ["DetentCore", "DetentConfigFiles"]),

@@ -13,7 +13,7 @@ public enum ConfigFile {
         } catch {
             throw ConfigError([ConfigIssue(file: path, path: JSONPath(), message: error.message)])
         }
-        let config = try ConfigLoader.load(bytes, file: path, directory: directory(of: path))
+        let config = try ConfigLoader.load(bytes, file: path, directory: directory(of: path), libraries: SharedObjectLoader())
         return try PeerResolver.resolve(config, file: path)
     }
 

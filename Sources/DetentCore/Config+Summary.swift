@@ -20,6 +20,17 @@ extension Config {
             let options = plugin.effectiveOptions.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
             lines.append("  \(name)  strategy=\(strategy)  \(options)")
         }
+        if !libraries.isEmpty {
+            lines.append("libraries:")
+            for library in libraries {
+                lines.append("  \(library.path): \(library.name) \(library.version)")
+                let width = library.strategies.map(\.name.count).max() ?? 0
+                for strategy in library.strategies {
+                    lines.append("    strategy \(strategy.name.padding(to: width))  \(strategy.description)")
+                }
+            }
+        }
+        for note in notes { lines.append("note: \(note)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

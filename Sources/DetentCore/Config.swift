@@ -18,6 +18,12 @@ public struct Config: Sendable {
     /// The two lists resolved to ids (by the loader that may read the user
     /// database); nil when neither is set.
     public var peerPolicy: PeerPolicy?
+    /// The plugin libraries the plugins load strategies from, in order of
+    /// first use (detent-plugin(3)).
+    public var libraries: [PluginLibrary] = []
+    /// What loading noticed that is not an error, for the log: a library
+    /// changed on disk since it was loaded, say.
+    public var notes: [String] = []
 
     /// Whether the config restricts who may connect.
     public var restrictsPeers: Bool { allowUsers != nil || allowGroups != nil }

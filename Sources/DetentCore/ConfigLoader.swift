@@ -2,13 +2,18 @@
 /// path and what is wrong, with the nearest known name when one is near.
 public enum ConfigLoader {
     static let topKeys = ["listen", "socketMode", "defaultPlugin", "limits", "plugins", "allowUsers", "allowGroups"]
-    static let pluginKeys = ["name", "strategy", "options"]
+    static let pluginKeys = ["name", "strategy", "options", "library"]
 
     /// Loads a config from its bytes.
     /// - Parameters:
     ///   - file: how to name the file in errors (the path as given).
-    ///   - directory: the folder a relative `listen` is resolved against.
-    public static func load(_ bytes: [UInt8], file: String, directory: String?) throws(ConfigError) -> Config {
+    ///   - directory: the folder a relative `listen` or `library` is
+    ///     resolved against.
+    ///   - libraries: opens plugin libraries; without it a `library` entry
+    ///     is an error (the embedded config has none).
+    public static func load(
+        _ bytes: [UInt8], file: String, directory: String?, libraries: (any LibraryLoader)? = nil
+    ) throws(ConfigError) -> Config {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -17,7 +22,7 @@ public enum ConfigLoader {
             throw ConfigError([ConfigIssue(file: file, path: error.path,
                                            message: "line \(line), column \(column): \(error.message)")])
         }
-        var reader = Reader(file: file)
+        var reader = ConfigReader(file: file, libraries: libraries)
         let config = reader.config(root, directory: directory)
         if let config, reader.issues.isEmpty { return config }
         throw ConfigError(reader.issues)
@@ -31,186 +36,5 @@ public enum ConfigLoader {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
         return (line, column)
-    }
-
-    private struct Reader {
-        let file: String
-        var issues: [ConfigIssue] = []
-
-        init(file: String) { self.file = file }
-
-        mutating func issue(_ path: JSONPath, _ message: String) {
-            issues.append(ConfigIssue(file: file, path: path, message: message))
-        }
-
-        mutating func unknownKeys(_ members: [JSONMember], known: [String], at path: JSONPath, what: String) {
-            for member in members where !known.contains(member.key) {
-                let hint = Suggestion.nearest(to: member.key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-                issue(path.appending(member.key), "unknown key in \(what)\(hint)")
-            }
-        }
-
-        mutating func config(_ root: JSONValue, directory: String?) -> Config? {
-            let top = JSONPath()
-            guard case .object(let members) = root else {
-                issue(top, "the file must hold one JSON object, not \(root.typeName)")
-                return nil
-            }
-            unknownKeys(members, known: ConfigLoader.topKeys, at: top, what: "the config")
-            func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-
-            var listen: String?
-            if let value = member("listen") {
-                if case .string(let path) = value, !path.isEmpty, !path.utf8.contains(0) {
-                    listen = path.hasPrefix("/") || directory == nil ? path : directory! + "/" + path
-                } else {
-                    issue(top.appending("listen"), "must be a socket path (a non-empty string)")
-                }
-            }
-            var socketMode: UInt32 = 0o600
-            var socketModeText = "0600"
-            if let value = member("socketMode") {
-                if case .string(let text) = value, (3...4).contains(text.utf8.count),
-                   text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }),
-                   let mode = UInt32(text, radix: 8) {
-                    socketMode = mode
-                    socketModeText = text
-                } else {
-                    issue(top.appending("socketMode"), "must be a string of 3 or 4 octal digits, like \"0660\"")
-                }
-            }
-            let allowUsers = member("allowUsers").map { principals($0, at: top.appending("allowUsers"), what: "user") }
-            let allowGroups = member("allowGroups").map { principals($0, at: top.appending("allowGroups"), what: "group") }
-            var limits = Limits()
-            if let value = member("limits") {
-                limits = readLimits(value, at: top.appending("limits"))
-            }
-            var plugins: [Plugin] = []
-            if let value = member("plugins") {
-                plugins = readPlugins(value, at: top.appending("plugins"))
-            } else {
-                issue(top.appending("plugins"), "required: a list of at least one plugin")
-            }
-            var defaultPlugin = plugins.first?.name ?? ""
-            if let value = member("defaultPlugin") {
-                let path = top.appending("defaultPlugin")
-                if case .string(let name) = value {
-                    if plugins.contains(where: { $0.name == name }) {
-                        defaultPlugin = name
-                    } else if !plugins.isEmpty {
-                        let hint = Suggestion.nearest(to: name, in: plugins.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? ""
-                        issue(path, "no plugin is named \"\(name)\"\(hint)")
-                    }
-                } else {
-                    issue(path, "must be a plugin name (a string)")
-                }
-            }
-            guard issues.isEmpty else { return nil }
-            return Config(listen: listen, socketMode: socketMode, socketModeText: socketModeText,
-                          defaultPlugin: defaultPlugin, limits: limits, plugins: plugins,
-                          allowUsers: allowUsers, allowGroups: allowGroups)
-        }
-
-        /// A list of user or group names and numeric ids.
-        mutating func principals(_ value: JSONValue, at path: JSONPath, what: String) -> [Principal] {
-            guard case .array(let entries) = value else {
-                issue(path, "must be a list of \(what) names or numeric ids")
-                return []
-            }
-            var result: [Principal] = []
-            for (i, entry) in entries.enumerated() {
-                switch entry {
-                case .string(let name) where !name.isEmpty && !name.utf8.contains(0):
-                    result.append(.name(name))
-                case .number(let id, _) where id >= 0 && id < 4_294_967_295 && id.rounded(.towardZero) == id:
-                    result.append(.id(UInt32(id)))
-                default:
-                    issue(path.appending(i), "must be a \(what) name or a numeric id")
-                }
-            }
-            return result
-        }
-
-        mutating func readLimits(_ value: JSONValue, at path: JSONPath) -> Limits {
-            var limits = Limits()
-            guard case .object(let members) = value else {
-                issue(path, "must be an object of limits")
-                return limits
-            }
-            unknownKeys(members, known: Limits.keys, at: path, what: "limits")
-            for member in members where Limits.keys.contains(member.key) {
-                if case .number(let number, _) = member.value, number.isFinite, number >= 1,
-                   number.rounded(.towardZero) == number, number <= 9_007_199_254_740_992 {
-                    limits[member.key] = Int(number)
-                } else {
-                    issue(path.appending(member.key), "must be an integer >= 1")
-                }
-            }
-            return limits
-        }
-
-        mutating func readPlugins(_ value: JSONValue, at path: JSONPath) -> [Plugin] {
-            guard case .array(let entries) = value else {
-                issue(path, "must be a list of plugins")
-                return []
-            }
-            guard !entries.isEmpty else {
-                issue(path, "needs at least one plugin")
-                return []
-            }
-            var plugins: [Plugin] = []
-            var names: [String: Int] = [:]
-            for (i, entry) in entries.enumerated() {
-                let at = path.appending(i)
-                guard case .object(let members) = entry else {
-                    issue(at, "a plugin must be an object with name, strategy and options")
-                    continue
-                }
-                unknownKeys(members, known: ConfigLoader.pluginKeys, at: at, what: "a plugin")
-                func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-                var name: String?
-                switch member("name") {
-                case nil:
-                    issue(at.appending("name"), "required")
-                case .string(let text)? where FieldDecoder.isSessionName(text):
-                    if let first = names[text] {
-                        issue(at.appending("name"), "\"\(text)\" is already the name of plugins[\(first)]")
-                    } else {
-                        names[text] = i
-                        name = text
-                    }
-                default:
-                    issue(at.appending("name"), "must be 1 to 64 of A-Z a-z 0-9 . _ -")
-                }
-                var strategyType: (any BuiltInStrategy.Type)?
-                switch member("strategy") {
-                case nil:
-                    issue(at.appending("strategy"), "required: one of \(StrategyRegistry.names.joined(separator: ", "))")
-                case .string(let text)?:
-                    strategyType = StrategyRegistry.type(named: text)
-                    if strategyType == nil {
-                        let hint = Suggestion.nearest(to: text, in: StrategyRegistry.names).map { " (did you mean \"\($0)\"?)" } ?? ""
-                        issue(at.appending("strategy"),
-                              "no strategy is named \"\(text)\"\(hint); known: \(StrategyRegistry.names.joined(separator: ", "))")
-                    }
-                default:
-                    issue(at.appending("strategy"), "must be a strategy name (a string)")
-                }
-                var options: [JSONMember] = []
-                if let value = member("options") {
-                    if case .object(let members) = value {
-                        options = members
-                    } else {
-                        issue(at.appending("options"), "must be an object")
-                    }
-                }
-                guard let strategyType else { continue }
-                var reader = OptionReader(file: file, path: at.appending("options"), strategy: strategyType.name, members: options)
-                let strategy = StrategyRegistry.make(strategyType, reading: &reader)
-                issues += reader.issues + reader.unknownOptions()
-                if let name { plugins.append(Plugin(name: name, strategy: strategy)) }
-            }
-            return plugins
-        }
     }
 }

@@ -16,4 +16,7 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     /// An addition to the contract: the peer is not in `allowUsers` or
     /// `allowGroups`; sent once, then the connection is closed.
     case forbidden = "forbidden"
+    /// An addition: a loaded strategy's `decide` failed or chose what is not
+    /// a decision (detent-plugin(3)); the session stays where it rested.
+    case pluginFailed = "plugin-failed"
 }

@@ -282,6 +282,7 @@ public final class Server: @unchecked Sendable {
         state.config = fresh
         logger.info("SIGHUP: reloaded \(path): \(changes.isEmpty ? "nothing changed" : "\(changes.count) change(s)")")
         for change in changes { logger.notice("SIGHUP: \(change)") }
+        for note in fresh.notes { logger.warning("SIGHUP: \(note)") }
     }
 
     // MARK: - Teardown

@@ -1,0 +1,46 @@
+extension JSONValue {
+    /// The value as JSON text: what a plugin library's `create` reads.
+    /// Numbers keep their literal, so the plugin sees what the file says.
+    public var text: String {
+        var out: [UInt8] = []
+        write(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    func write(to out: inout [UInt8]) {
+        switch self {
+        case .number(_, let literal): out.append(contentsOf: literal.utf8)
+        case .string(let text): ReplyWriter.appendJSONString(text, to: &out)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null, .tooDeep: out.append(contentsOf: "null".utf8)
+        case .array(let items):
+            out.append(0x5B)
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(0x2C) }
+                item.write(to: &out)
+            }
+            out.append(0x5D)
+        case .object(let members):
+            out.append(0x7B)
+            for (i, member) in members.enumerated() {
+                if i > 0 { out.append(0x2C) }
+                ReplyWriter.appendJSONString(member.key, to: &out)
+                out.append(0x3A)
+                member.value.write(to: &out)
+            }
+            out.append(0x7D)
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether the value holds nesting deeper than the parser followed.
+    var isTooDeep: Bool {
+        switch self {
+        case .tooDeep: true
+        case .array(let items): items.contains { $0.isTooDeep }
+        case .object(let members): members.contains { $0.value.isTooDeep }
+        default: false
+        }
+    }
+}
