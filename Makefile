@@ -5,6 +5,7 @@
 # The config goes to $(SYSCONFDIR)/detent/plugins.json and an existing one is
 # never overwritten. CONFIGURATION=debug installs the debug build instead;
 # BIN=folder installs executables already built there (no build step).
+# The plugin header goes to $(PREFIX)/include/detent/detent_plugin.h.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -15,11 +16,12 @@ SWIFT ?= swift
 BINDIR := $(PREFIX)/bin
 SBINDIR := $(PREFIX)/sbin
 MANDIR := $(PREFIX)/share/man
+INCLUDEDIR := $(PREFIX)/include
 UNITDIR ?= $(PREFIX)/lib/systemd/system
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
 TMPFILESDIR ?= $(PREFIX)/lib/tmpfiles.d
 
-MANPAGES := man/detent.1 man/plugins.json.5 man/detent-protocol.7 man/detentd.8
+MANPAGES := man/detent.1 man/detent-plugin.3 man/plugins.json.5 man/detent-protocol.7 man/detentd.8
 
 .PHONY: all build install uninstall test
 
@@ -49,6 +51,8 @@ install: $(if $(BIN),,build)
 	  contrib/systemd/detentd.service.in > "$(DESTDIR)$(UNITDIR)/detentd.service"; \
 	chmod 0644 "$(DESTDIR)$(UNITDIR)/detentd.service"; \
 	install -m 0644 contrib/systemd/detentd.socket "$(DESTDIR)$(UNITDIR)/detentd.socket"; \
+	install -d "$(DESTDIR)$(INCLUDEDIR)/detent"; \
+	install -m 0644 Sources/CDetentPlugin/include/detent_plugin.h "$(DESTDIR)$(INCLUDEDIR)/detent/detent_plugin.h"; \
 	install -m 0644 contrib/sysusers.d/detent.conf "$(DESTDIR)$(SYSUSERSDIR)/detent.conf"; \
 	install -m 0644 contrib/tmpfiles.d/detent.conf "$(DESTDIR)$(TMPFILESDIR)/detent.conf"; \
 	if [ -e "$(DESTDIR)$(SYSCONFDIR)/detent/plugins.json" ]; then \
@@ -60,6 +64,8 @@ install: $(if $(BIN),,build)
 uninstall:
 	rm -f "$(DESTDIR)$(SBINDIR)/detentd" "$(DESTDIR)$(BINDIR)/detent" \
 	  "$(DESTDIR)$(UNITDIR)/detentd.service" "$(DESTDIR)$(UNITDIR)/detentd.socket" \
-	  "$(DESTDIR)$(SYSUSERSDIR)/detent.conf" "$(DESTDIR)$(TMPFILESDIR)/detent.conf"
+	  "$(DESTDIR)$(SYSUSERSDIR)/detent.conf" "$(DESTDIR)$(TMPFILESDIR)/detent.conf" \
+	  "$(DESTDIR)$(INCLUDEDIR)/detent/detent_plugin.h"
+	-rmdir "$(DESTDIR)$(INCLUDEDIR)/detent" 2>/dev/null
 	for page in $(MANPAGES); do rm -f "$(DESTDIR)$(MANDIR)/man$${page##*.}/$${page#man/}"; done
 	@echo "kept $(DESTDIR)$(SYSCONFDIR)/detent/plugins.json (remove it yourself if you want it gone)"

@@ -199,4 +199,35 @@ import Testing
         }
         return false
     }
+
+    /// detent-plugin(3)'s complete example, as printed: it builds with the
+    /// command shown there and decides.
+    @Test func theManPagesExampleBuildsAndDecides() throws {
+        let directory = try TestServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let page = try String(contentsOfFile: BuiltProducts.repositoryFile("man/detent-plugin.3"), encoding: .utf8)
+        guard let examples = page.range(of: ".Sh EXAMPLES"),
+              let start = page.range(of: ".Bd -literal -offset indent\n", range: examples.upperBound..<page.endIndex),
+              let end = page.range(of: "\n.Ed\n", range: start.upperBound..<page.endIndex) else {
+            Issue.record("detent-plugin(3) has no EXAMPLES literal block")
+            return
+        }
+        let source = page[start.upperBound..<end.lowerBound].replacingOccurrences(of: "\\e", with: "\\")
+        try source.write(toFile: directory + "/half_page.c", atomically: true, encoding: .utf8)
+        // <detent/detent_plugin.h>, as `make install` lays it out.
+        try FileManager.default.createDirectory(atPath: directory + "/include/detent", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: PluginBuild.include + "/detent_plugin.h", toPath: directory + "/include/detent/detent_plugin.h")
+        let cc = try ProcessOutput.run("/usr/bin/cc", ["-shared", "-fPIC", "-fvisibility=hidden", "-Wall", "-Werror", "-I" + directory + "/include",
+                                                       "-o", directory + "/libhalf-page.so", directory + "/half_page.c", "-lm"])
+        #expect(cc.status == 0, "\(cc.stderr)")
+        let path = try config(#"{"name":"half","library":"libhalf-page.so","strategy":"half-page"}"#, in: directory)
+        let config = try ConfigFile.load(path)
+        var connection = ConnectionState()
+        let server = ServerState(config: config)
+        func send(_ line: String) -> String? {
+            Dispatcher.handle(line, connection: &connection, server: server).reply.map { DecisionText.withoutMotion(String($0.dropLast())) }
+        }
+        #expect(send("open s=h viewport=375 item=100 count=20 align=start") == "opened s=h plugin=half index=0 x=0 snaps=18")
+        #expect(send("end s=h x=20 v=3") == "snap s=h index=1 x=100 mode=decelerate cause=release")
+    }
 }

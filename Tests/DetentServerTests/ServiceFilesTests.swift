@@ -21,12 +21,14 @@ import DetentTestSupport
         let expected = [
             "etc/detent/plugins.json",
             "usr/local/bin/detent",
+            "usr/local/include/detent/detent_plugin.h",
             "usr/local/lib/systemd/system/detentd.service",
             "usr/local/lib/systemd/system/detentd.socket",
             "usr/local/lib/sysusers.d/detent.conf",
             "usr/local/lib/tmpfiles.d/detent.conf",
             "usr/local/sbin/detentd",
             "usr/local/share/man/man1/detent.1",
+            "usr/local/share/man/man3/detent-plugin.3",
             "usr/local/share/man/man5/plugins.json.5",
             "usr/local/share/man/man7/detent-protocol.7",
             "usr/local/share/man/man8/detentd.8",
@@ -46,6 +48,11 @@ import DetentTestSupport
         // The installed daemon runs and checks the installed config.
         let check = try ProcessOutput.run(destination + "/usr/local/sbin/detentd", ["--check", "--config", destination + "/etc/detent/plugins.json"])
         #expect(check.status == 0)
+        // A plugin builds against the installed header.
+        let plugin = try ProcessOutput.run("/usr/bin/make", ["-C", Self.repository + "/Examples/plugins/half-page", "OUT=" + destination + "/plugin",
+                                                             "DETENT_INCLUDE=" + destination + "/usr/local/include/detent"])
+        #expect(plugin.status == 0 && plugin.stdout.contains("-I\(destination)/usr/local/include/detent"), "\(plugin.stdout)\(plugin.stderr)")
+        try? FileManager.default.removeItem(atPath: destination + "/plugin")
         // An existing config is never overwritten.
         try "{\"plugins\":[{\"name\":\"mine\",\"strategy\":\"flick\"}]}".write(toFile: destination + "/etc/detent/plugins.json", atomically: true, encoding: .utf8)
         let again = try make(["install", "DESTDIR=\(destination)"])
