@@ -38,9 +38,9 @@ public struct LoadedStrategy: Strategy {
                                        count: Int32(snaps.count), snaps: snaps.baseAddress,
                                        viewport: layout.geometry.viewport, max_offset: layout.geometry.maxOffset)
             var output = detent_choice(snap: -1, mode: -1)
-            let (status, message) = LoadedInstance.message { err, capacity in
+            let (status, message) = LoadedInstance.message({ err, capacity in
                 instance.table.pointee.decide!(instance.pointer, &input, &output, err, capacity)
-            }
+            }, failed: { $0 != 0 })
             return (status, output, message)
         }
         guard status == 0 else {

@@ -50,8 +50,8 @@ struct Bench: ParsableCommand {
     @Option(name: .customShort("d"), help: "Seconds to run, instead of -n.")
     var duration: Double?
 
-    @Option(name: .long, help: "The plugin of the sessions.")
-    var plugin = "cards"
+    @Option(name: .long, help: "The plugin of the sessions (default cards); with --in-process, the one plugin to time (default every one).")
+    var plugin: String?
 
     @Option(name: .long, help: "Items in each session's layout.")
     var items = 50
@@ -77,23 +77,28 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "With --in-process: the plugins.json to read (default: the embedded one).")
     var config: String?
 
+    @Option(name: .long, help: "With --in-process: calls per timing run (fewer is quicker and noisier).")
+    var iterations = 100_000
+
     func validate() throws {
         guard connections >= 1, pipeline >= 1, threads >= 1, items >= 1 else {
             throw ValidationError("-c, -P, --threads and --items must be at least 1")
         }
         if let requests, requests < 1 { throw ValidationError("-n must be at least 1") }
         if let duration, !(duration > 0) { throw ValidationError("-d must be more than 0") }
+        guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
     }
 
     func run() throws {
         if inProcess {
-            try InProcessBench(plugin: plugin == "cards" && config == nil ? nil : plugin, config: config, json: json).run()
+            try InProcessBench(plugin: plugin, config: config, json: json, iterations: iterations).run()
             return
         }
         if let hold {
             try holdConnections(hold)
             return
         }
+        let plugin = self.plugin ?? "cards"
         let load = LoadGenerator(
             path: socket.path, connections: connections, pipeline: pipeline, threads: min(threads, connections),
             total: duration == nil ? (requests ?? 100_000) : nil, seconds: duration,

@@ -13,7 +13,8 @@ struct InProcessBench {
     var config: String?
     var json: Bool
 
-    static let iterations = 100_000
+    /// Calls per timing run (`--iterations`).
+    var iterations = 100_000
     static let rounds = 3
 
     struct Row {
@@ -64,7 +65,7 @@ struct InProcessBench {
                 }
             }
         }
-        print(json ? Self.json(rows) : Self.table(rows))
+        print(json ? Self.json(rows) : table(rows))
     }
 
     static func now() -> UInt64 {
@@ -75,7 +76,7 @@ struct InProcessBench {
 
     /// Nanoseconds per call of `body` (best of five runs) and allocations per call.
     static func time(_ iterations: Int, _ body: (Int) -> Void) -> (Double, Double?) {
-        for i in 0..<10_000 { body(i) }  // warm up
+        for i in 0..<min(10_000, iterations) { body(i) }  // warm up
         var best = Double.infinity
         for _ in 0..<5 {
             let start = now()
@@ -84,8 +85,9 @@ struct InProcessBench {
         }
         guard detent_allocations_available() != 0 else { return (best, nil) }
         detent_allocations_start()
-        for i in 0..<10_000 { body(i) }
-        let allocations = Double(detent_allocations_stop()) / 10_000
+        let counted = min(10_000, iterations)
+        for i in 0..<counted { body(i) }
+        let allocations = Double(detent_allocations_stop()) / Double(counted)
         return (best, allocations)
     }
 
@@ -113,20 +115,20 @@ struct InProcessBench {
         var sink = 0
         // A loaded strategy may fail; a run with failures measures nothing.
         var failed: ProtocolError?
-        let decision = Self.time(Self.iterations) { i in
+        let decision = Self.time(iterations) { i in
             let (dx, v) = gestures[i & 1023]
             let x = min(max(session.restingOffset + dx, 0), m)
             do throws(ProtocolError) { sink &+= try session.end(x: x, v: v, target: nil, t: nil).index } catch { failed = error }
         }
         var spread = try Self.open(plugin, spec)
-        let anywhere = Self.time(Self.iterations) { i in
+        let anywhere = Self.time(iterations) { i in
             let (dx, v) = gestures[i & 1023]
             let x = Double((i &* 2654435761) % 1_000_003) / 1_000_003 * m + dx * 0
             do throws(ProtocolError) { sink &+= try spread.end(x: x, v: v, target: nil, t: nil).index } catch { failed = error }
         }
         let layout = session.layout
         let strategy = plugin.strategy
-        let rule = Self.time(Self.iterations) { i in
+        let rule = Self.time(iterations) { i in
             let (dx, v) = gestures[i & 1023]
             let x = min(max(layout.snaps.offsets[i % layout.snaps.count] + dx, 0), m)
             let release = Release(x: x, v: v, target: x + v * 499)
@@ -145,7 +147,7 @@ struct InProcessBench {
             let x = min(max(Double(i % 5) * 351 + gesture.0, 0), m)
             return Array("end s=b x=\(NumberFormat.string((x * 10).rounded() / 10)) v=\(NumberFormat.string((gesture.1 * 100).rounded() / 100))".utf8)
         }
-        let line = Self.time(Self.iterations / 4) { i in
+        let line = Self.time(max(1, iterations / 4)) { i in
             lines[i & 1023].withUnsafeBufferPointer { bytes in
                 sink &+= Dispatcher.handle(bytes, connection: &connection, server: server).replyBytes?.count ?? 0
             }
@@ -168,16 +170,19 @@ struct InProcessBench {
     static func n(_ value: Double) -> String { NumberFormat.string((value * 10).rounded() / 10) }
     static func a(_ value: Double?) -> String { value.map { NumberFormat.string(($0 * 100).rounded() / 100) } ?? "n/a" }
 
-    static func table(_ rows: [Row]) -> String {
+    func table(_ rows: [Row]) -> String {
+        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        func lpad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        let pluginWidth = max(10, (rows.map(\.plugin.count).max() ?? 0) + 2)
+        let strategyWidth = max(9, (rows.map(\.strategy.count).max() ?? 0) + 2)
         var out = "one `end` decision in-process (ns per call, best of 3 rounds x 5 runs x \(iterations); allocations per call)\n"
-        out += "plugin    strategy   items   decision ns  allocs  anywhere ns   rule ns  allocs   line ns  allocs\n"
+        out += pad("plugin", pluginWidth) + pad("strategy", strategyWidth)
+            + "items   decision ns  allocs  anywhere ns   rule ns  allocs   line ns  allocs\n"
         for row in rows {
-            func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-            func lpad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-            out += pad(row.plugin, 10) + pad(row.strategy, 9) + lpad(String(row.items), 7)
-            out += lpad(n(row.decisionNanos), 13) + lpad(a(row.decisionAllocations), 8) + lpad(n(row.anywhereNanos), 13)
-            out += lpad(n(row.ruleNanos), 10) + lpad(a(row.ruleAllocations), 8)
-            out += lpad(n(row.lineNanos), 10) + lpad(a(row.lineAllocations), 8) + "\n"
+            out += pad(row.plugin, pluginWidth) + pad(row.strategy, strategyWidth) + lpad(String(row.items), 5)
+            out += lpad(Self.n(row.decisionNanos), 13) + lpad(Self.a(row.decisionAllocations), 8) + lpad(Self.n(row.anywhereNanos), 13)
+            out += lpad(Self.n(row.ruleNanos), 10) + lpad(Self.a(row.ruleAllocations), 8)
+            out += lpad(Self.n(row.lineNanos), 10) + lpad(Self.a(row.lineAllocations), 8) + "\n"
         }
         var ratios: [String] = []
         for pair in stride(from: 0, to: rows.count - 1, by: 2) where rows[pair].plugin == rows[pair + 1].plugin {

@@ -160,7 +160,7 @@ import Testing
     }
 
     @Test func inProcessReportsEachStrategyWithoutAllocations() throws {
-        let result = try ProcessOutput.run(Self.detent, ["bench", "--in-process", "--plugin", "shelf", "--json"])
+        let result = try ProcessOutput.run(Self.detent, ["bench", "--in-process", "--plugin", "shelf", "--iterations", "2000", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix(#"[{"plugin":"shelf","strategy":"group","items":5,"#))
         #expect(result.stdout.contains(#""items":10000,"#))
@@ -169,6 +169,18 @@ import Testing
             #expect(result.stdout.contains("\"\(field)\":0,") || result.stdout.contains("\"\(field)\":null"), "\(field)")
             #expect(!result.stdout.contains("\"\(field)\":1"), "\(field) must be 0")
         }
+    }
+
+    /// Loaded strategies are timed too: the nearest rule through the C ABI.
+    @Test func inProcessTimesAStrategyFromAPluginLibrary() throws {
+        let directory = try TestServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try PluginBuild.library("Benchmarks/plugin/nearest.c", into: directory, name: "libnearest-abi.so")
+        try FileManager.default.copyItem(atPath: BuiltProducts.repositoryFile("Benchmarks/plugin/plugins.json"), toPath: directory + "/plugins.json")
+        let result = try ProcessOutput.run(Self.detent, ["bench", "--in-process", "--config", directory + "/plugins.json", "--plugin", "thumbs-abi", "--iterations", "2000", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(#"[{"plugin":"thumbs-abi","strategy":"nearest-abi","items":5,"#))
+        #expect(result.stdout.contains("\"decision_allocs\":0,") || result.stdout.contains("\"decision_allocs\":null"))
     }
 
     @Test func holdKeepsConnectionsOpen() throws {
