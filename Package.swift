@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "detent", targets: ["detent"]),
         .library(name: "DetentCore", targets: ["DetentCore"]),
         .library(name: "DetentClient", targets: ["DetentClient"]),
+        // What a strategy written in Swift builds against (detent-plugin(3)).
+        .library(name: "DetentPluginKit", targets: ["DetentPluginKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,6 +28,8 @@ let package = Package(
         // installed for plugin authors, and its layout checked at compile time.
         .target(name: "CDetentPlugin"),
         .target(name: "DetentCore", dependencies: ["CDetentPlugin"]),
+        // Only the C ABI: a plugin carries no copy of the daemon's modules.
+        .target(name: "DetentPluginKit", dependencies: ["CDetentPlugin"]),
         .target(name: "DetentConfigFiles", dependencies: ["DetentCore", "CDetentPlugin"]),
         .target(name: "DetentSimulation", dependencies: ["DetentCore"]),
         // What a UI process embeds: no libevent, no server code.

@@ -50,6 +50,7 @@ public struct SharedObjectLoader: LibraryLoader {
                 : "\(path) changed on disk since it was loaded; detentd goes on using the copy it loaded until it restarts"
             return (path, known.entry, note)
         }
+        try SwiftRuntimeCheck.check(path)
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
             let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
             throw PluginLibraryError("cannot be loaded as a shared object: \(reason)")

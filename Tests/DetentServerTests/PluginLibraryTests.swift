@@ -230,4 +230,64 @@ import Testing
         #expect(send("open s=h viewport=375 item=100 count=20 align=start") == "opened s=h plugin=half index=0 x=0 snaps=18")
         #expect(send("end s=h x=20 v=3") == "snap s=h index=1 x=100 mode=decelerate cause=release")
     }
+
+    /// The kit's example: a strategy in Swift, built with its Makefile
+    /// (SwiftPM, the toolchain that built detentd), loaded and deciding.
+    @Test func theSwiftExampleBuildsLoadsAndDecidesOverTheSocket() throws {
+        let directory = try TestServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let make = try ProcessOutput.run("/usr/bin/make", ["-C", BuiltProducts.repositoryFile("Examples/plugins/swift-half-page"),
+                                                          "OUT=" + directory, "BUILD=" + directory + "/build"])
+        #expect(make.status == 0, "\(make.stdout)\(make.stderr)")
+        let path = try config(#"""
+            {"name":"swift","library":"libSwiftHalfPage.so","strategy":"swift-half-page","options":{"maxStep":2}},
+            {"name":"cards","strategy":"flick"}
+            """#, in: directory)
+        let check = try Daemon.run(["--check", "--config", path])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("libraries:\n  \(directory)/libSwiftHalfPage.so: swift-half-page-example 1.0.0\n    strategy swift-half-page  the snap nearest"))
+        let socket = directory + "/d.sock"
+        let daemon = try Daemon.start(["--config", path, "--socket", socket], socket: socket)
+        defer { daemon.terminate(); _ = Daemon.wait(daemon) }
+        let client = try TestClient(path: socket)
+        _ = try client.request("open s=s plugin=swift viewport=375 item=100 count=20 align=start")
+        #expect(try client.decide("end s=s x=20 v=3") == "snap s=s index=2 x=200 mode=decelerate cause=release")
+        #expect(try client.decide("end s=s x=210 v=-0.05") == "snap s=s index=2 x=200 mode=decelerate cause=release")
+        // Typed options: a wrong type is refused with the decoder's words.
+        let refused = try config(#"{"name":"s","library":"libSwiftHalfPage.so","strategy":"swift-half-page","options":{"maxStep":"two"}}"#, in: directory)
+        #expect(problems(refused) == [#"\#(refused): plugins[0].options: refused by strategy "swift-half-page" of \#(directory)/libSwiftHalfPage.so: "maxStep: expected Int""#])
+        let zero = try config(#"{"name":"s","library":"libSwiftHalfPage.so","strategy":"swift-half-page","options":{"maxStep":0}}"#, in: directory)
+        #expect(problems(zero).first?.hasSuffix(#""maxStep must be at least 1, not 0""#) == true)
+    }
+
+    /// A library built against another Swift runtime is refused before it
+    /// is loaded: it would be bound to detentd's runtime and could crash.
+    @Test func aLibraryOfAnotherSwiftRuntimeIsRefusedBeforeLoading() throws {
+        let directory = try TestServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // "Another toolchain": a copy of the runtime in a folder of its own.
+        let maps = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() ?? Data()
+        let ours = try #require(String(decoding: maps, as: UTF8.self).split(separator: "\n")
+            .compactMap { line in line.firstIndex(of: "/").map { String(line[$0...]) } }
+            .first { $0.hasSuffix("/libswiftCore.so") })
+        try FileManager.default.createDirectory(atPath: directory + "/toolchain", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ours, toPath: directory + "/toolchain/libswiftCore.so")
+        let cc = try ProcessOutput.run("/usr/bin/cc", ["-std=c11", "-shared", "-fPIC", "-I" + PluginBuild.include,
+                                                       "-L" + directory + "/toolchain", "-Wl,-rpath," + directory + "/toolchain",
+                                                       "-Wl,--no-as-needed", "-lswiftCore", "-o", directory + "/libfx-other-swift.so",
+                                                       BuiltProducts.repositoryFile(Self.fixture), "-lm"])
+        #expect(cc.status == 0, "\(cc.stderr)")
+        let path = try config(#"{"name":"p","library":"libfx-other-swift.so","strategy":"fx-ok"}"#, in: directory)
+        let folder = String(ours[..<ours.lastIndex(of: "/")!])
+        #expect(problems(path) == ["\(path): plugins[0].library: \(directory)/libfx-other-swift.so: was built against the Swift runtime "
+            + "\(directory)/toolchain/libswiftCore.so, and detentd runs \(ours): the Swift runtime is not ABI-stable on Linux; "
+            + "rebuild the plugin with detentd's toolchain (\(folder))"])
+        // Linked against detentd's own runtime, the same library loads.
+        let same = try ProcessOutput.run("/usr/bin/cc", ["-std=c11", "-shared", "-fPIC", "-I" + PluginBuild.include,
+                                                         "-L" + folder, "-Wl,-rpath," + folder, "-Wl,--no-as-needed", "-lswiftCore",
+                                                         "-o", directory + "/libfx-our-swift.so", BuiltProducts.repositoryFile(Self.fixture), "-lm"])
+        #expect(same.status == 0, "\(same.stderr)")
+        let fine = try config(#"{"name":"p","library":"libfx-our-swift.so","strategy":"fx-ok"}"#, in: directory)
+        #expect(problems(fine).isEmpty)
+    }
 }
