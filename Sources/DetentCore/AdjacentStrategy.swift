@@ -2,26 +2,25 @@
 /// half-page rule on the projected target, and momentum kept only for a
 /// flick of at least `momentumVelocity`.
 public struct AdjacentStrategy: BuiltInStrategy {
-    public struct Options: StrategyOptions {
-        public var momentumVelocity = 2.0
-        public var common = CommonOptions()
+    public static let name = "adjacent"
+    public static let description = "large pages, one per drag: past half a page on the projection moves one (seed 002)"
+    static let momentumVelocity = OptionSpec.number("momentumVelocity", default: 2.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
+    public static let ownOptions = [momentumVelocity.description]
 
-        public init(momentumVelocity: Double = 2.0, common: CommonOptions = CommonOptions()) {
-            self.momentumVelocity = momentumVelocity
-            self.common = common
-        }
+    public struct Options: StrategyOptions {
+        public var momentumVelocity = AdjacentStrategy.momentumVelocity.defaultValue
+        public var common = AdjacentStrategy.commonDefaults
+
+        public init() {}
 
         public init(reading reader: inout OptionReader) {
-            momentumVelocity = reader.number("momentumVelocity", default: 2.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
-            common = CommonOptions(reading: &reader)
+            momentumVelocity = reader.read(AdjacentStrategy.momentumVelocity)
+            common = CommonOptions(reading: &reader, defaults: AdjacentStrategy.commonDefaults)
         }
 
-        public var summary: [(String, String)] {
-            [("momentumVelocity", NumberFormat.string(momentumVelocity))]
-        }
+        public var summary: [(String, String)] { [AdjacentStrategy.momentumVelocity.pair(momentumVelocity)] }
     }
 
-    public static let name = "adjacent"
     public let options: Options
 
     public init(options: Options) { self.options = options }

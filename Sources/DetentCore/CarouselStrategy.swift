@@ -1,35 +1,36 @@
 /// `carousel`: centred items, optionally an infinite loop with two
 /// duplicates at each end and a silent jump, auto-advancing (seed 004).
 public struct CarouselStrategy: BuiltInStrategy {
+    public static let name = "carousel"
+    public static let description = "centred items, one per drag, optionally looping without end and advancing by itself (seed 004)"
+    public static let commonDefaults = CommonOptions(align: .center)
+    public static let layouts = LayoutSupport(uniformOnly: true, align: .center, loops: true)
+    static let autoplayMs = CommonOptions.autoplayMsSpec
+    public static let ownOptions = [autoplayMs.description]
+
     public struct Options: StrategyOptions {
         /// 0: off; the seed advances every 2000 ms.
-        public var autoplayMs = 0.0
+        public var autoplayMs = CarouselStrategy.autoplayMs.defaultValue
         /// `align` can only be `center`.
-        public var common = CommonOptions(align: .center)
+        public var common = CarouselStrategy.commonDefaults
 
-        public init(autoplayMs: Double = 0, common: CommonOptions = CommonOptions(align: .center)) {
-            self.autoplayMs = autoplayMs
-            self.common = common
-        }
+        public init() {}
 
         public init(reading reader: inout OptionReader) {
-            autoplayMs = reader.number("autoplayMs", default: 0, rule: "0 (off) or >= 1 (ms)") { $0 == 0 || $0 >= 1 }
-            common = CommonOptions(reading: &reader, defaults: CommonOptions(align: .center), fixedAlign: true)
+            autoplayMs = reader.read(CarouselStrategy.autoplayMs)
+            common = CommonOptions(reading: &reader, defaults: CarouselStrategy.commonDefaults, fixedAlign: true)
         }
 
-        public var summary: [(String, String)] {
-            [("autoplayMs", NumberFormat.string(autoplayMs))]
-        }
+        public var summary: [(String, String)] { [CarouselStrategy.autoplayMs.pair(autoplayMs)] }
     }
 
-    public static let name = "carousel"
     public let options: Options
 
     public init(options: Options) { self.options = options }
 
     /// Uniform items, centred; `loop=1` only with `contain=trim`.
     public func check(_ geometry: Geometry) throws(ProtocolError) {
-        try requireUniformItems(geometry, aligned: .center)
+        try layouts.check(geometry, strategy: name)
         if geometry.loop, geometry.contain != .trim {
             throw ProtocolError(.unsupportedLayout, "a loop has no end to pad (loop=1 needs contain=trim)")
         }

@@ -34,7 +34,7 @@ extension ConfigReader {
         let optionsPath = at.appending("options")
         var reader = OptionReader(file: file, path: optionsPath, strategy: wanted, members: options)
         let common = CommonOptions(reading: &reader)
-        let autoplayMs = reader.number("autoplayMs", default: 0, rule: "0 (off) or >= 1 (ms)") { $0 == 0 || $0 >= 1 }
+        let autoplayMs = reader.read(CommonOptions.autoplayMsSpec)
         issues += reader.issues
         guard !options.contains(where: { $0.value.isTooDeep }) else {
             issue(optionsPath, "nested deeper than 64 levels")

@@ -3,26 +3,26 @@
 /// the item width alone; this uses the real snaps, spacing and insets
 /// included, which is what the seed meant.
 public struct FlickStrategy: BuiltInStrategy {
-    public struct Options: StrategyOptions {
-        public var flickVelocity = 1.0
-        public var common = CommonOptions(align: .center)
+    public static let name = "flick"
+    public static let description = "the card nearest the release; a flick faster than flickVelocity moves one on (seed 000)"
+    public static let commonDefaults = CommonOptions(align: .center)
+    static let flickVelocity = OptionSpec.number("flickVelocity", default: 1.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
+    public static let ownOptions = [flickVelocity.description]
 
-        public init(flickVelocity: Double = 1.0, common: CommonOptions = CommonOptions(align: .center)) {
-            self.flickVelocity = flickVelocity
-            self.common = common
-        }
+    public struct Options: StrategyOptions {
+        public var flickVelocity = FlickStrategy.flickVelocity.defaultValue
+        public var common = FlickStrategy.commonDefaults
+
+        public init() {}
 
         public init(reading reader: inout OptionReader) {
-            flickVelocity = reader.number("flickVelocity", default: 1.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
-            common = CommonOptions(reading: &reader, defaults: CommonOptions(align: .center))
+            flickVelocity = reader.read(FlickStrategy.flickVelocity)
+            common = CommonOptions(reading: &reader, defaults: FlickStrategy.commonDefaults)
         }
 
-        public var summary: [(String, String)] {
-            [("flickVelocity", NumberFormat.string(flickVelocity))]
-        }
+        public var summary: [(String, String)] { [FlickStrategy.flickVelocity.pair(flickVelocity)] }
     }
 
-    public static let name = "flick"
     public let options: Options
 
     public init(options: Options) { self.options = options }

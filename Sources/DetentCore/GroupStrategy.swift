@@ -1,43 +1,37 @@
 /// `group`: as many whole items per page as fit, one page per drag
 /// (seed 003's `targetContentOffsetForProposedContentOffset`).
 public struct GroupStrategy: BuiltInStrategy {
-    public struct Options: StrategyOptions {
-        public var flickVelocity = 0.3
-        public var minRemainder = 10.0
-        /// The seed sets UIKit's fast rate; `align` can only be `start`.
-        public var common = CommonOptions(decelerationRate: 0.99)
+    public static let name = "group"
+    public static let description = "as many whole items per page as fit, one page per drag (seed 003)"
+    /// The seed sets UIKit's fast rate; `align` can only be `start`.
+    public static let commonDefaults = CommonOptions(decelerationRate: 0.99)
+    public static let layouts = LayoutSupport(uniformOnly: true, align: .start)
+    public static var reportsPage: Bool { true }
+    static let flickVelocity = OptionSpec.number("flickVelocity", default: 0.3, rule: ">= 0 (pt/ms)") { $0 >= 0 }
+    static let minRemainder = OptionSpec.number("minRemainder", default: 10, rule: ">= 0 (points)") { $0 >= 0 }
+    public static let ownOptions = [flickVelocity.description, minRemainder.description]
 
-        public init(flickVelocity: Double = 0.3, minRemainder: Double = 10,
-                    common: CommonOptions = CommonOptions(decelerationRate: 0.99)) {
-            self.flickVelocity = flickVelocity
-            self.minRemainder = minRemainder
-            self.common = common
-        }
+    public struct Options: StrategyOptions {
+        public var flickVelocity = GroupStrategy.flickVelocity.defaultValue
+        public var minRemainder = GroupStrategy.minRemainder.defaultValue
+        public var common = GroupStrategy.commonDefaults
+
+        public init() {}
 
         public init(reading reader: inout OptionReader) {
-            flickVelocity = reader.number("flickVelocity", default: 0.3, rule: ">= 0 (pt/ms)") { $0 >= 0 }
-            minRemainder = reader.number("minRemainder", default: 10, rule: ">= 0 (points)") { $0 >= 0 }
-            common = CommonOptions(reading: &reader, defaults: CommonOptions(decelerationRate: 0.99), fixedAlign: true)
+            flickVelocity = reader.read(GroupStrategy.flickVelocity)
+            minRemainder = reader.read(GroupStrategy.minRemainder)
+            common = CommonOptions(reading: &reader, defaults: GroupStrategy.commonDefaults, fixedAlign: true)
         }
 
         public var summary: [(String, String)] {
-            [("flickVelocity", NumberFormat.string(flickVelocity)), ("minRemainder", NumberFormat.string(minRemainder))]
+            [GroupStrategy.flickVelocity.pair(flickVelocity), GroupStrategy.minRemainder.pair(minRemainder)]
         }
     }
 
-    public static let name = "group"
-    public static var reportsPage: Bool { true }
     public let options: Options
 
     public init(options: Options) { self.options = options }
-
-    /// Uniform items aligned at their start only; no loops.
-    public func check(_ geometry: Geometry) throws(ProtocolError) {
-        try requireUniformItems(geometry, aligned: .start)
-        if geometry.loop {
-            throw ProtocolError(.unsupportedLayout, "strategy group cannot loop (loop=1 needs carousel)")
-        }
-    }
 
     /// Items per page: `max(1, floor((viewport - lead + spacing) / (item + spacing)))`,
     /// held to `count` (more would not change the single page, and keeps

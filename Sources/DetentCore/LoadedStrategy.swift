@@ -14,6 +14,8 @@ public struct LoadedStrategy: Strategy {
     let instance: LoadedInstance
 
     public var reportsPage: Bool { false }
+    /// Items or points, no loops, like most built-ins.
+    public var layouts: LayoutSupport { LayoutSupport() }
     public var summary: [(String, String)] { [("library", library.path)] + ownOptions }
 
     init(_ strategy: LibraryStrategy, of library: PluginLibrary, common: CommonOptions, autoplayMs: Double,

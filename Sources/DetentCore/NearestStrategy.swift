@@ -15,40 +15,42 @@ public struct NearestStrategy: BuiltInStrategy {
         case always
     }
 
-    public struct Options: StrategyOptions {
-        public var snapType = SnapType.mandatory
-        /// How far from the target a snap may be and still be snapped to;
-        /// nil means a third of the viewport (Chromium's ratio).
-        public var proximity: Double?
-        public var stop = Stop.normal
-        /// The seed sets UIKit's fast rate.
-        public var common = CommonOptions(decelerationRate: 0.99)
+    public static let name = "nearest"
+    public static let description = "the snap nearest where the momentum would stop, as CSS scroll snap (seed 002)"
+    /// The seed sets UIKit's fast rate.
+    public static let commonDefaults = CommonOptions(decelerationRate: 0.99)
+    static let snapType = OptionSpec<SnapType>.choice("snapType", default: .mandatory)
+    /// nil: a third of the viewport (Chromium's ratio).
+    static let proximity = OptionSpec<Double?>("proximity", default: nil, rule: "> 0 (points)", parse: { json in
+        guard case .number(let number, _) = json, number.isFinite else { return .failure(OptionProblem("must be a number, > 0 (points)")) }
+        guard number > 0 else { return .failure(OptionProblem("\(NumberFormat.string(number)) is out of range: must be > 0 (points)")) }
+        return .success(number)
+    }, show: { $0.map(NumberFormat.string) ?? "viewport/3" })
+    static let stop = OptionSpec<Stop>.choice("stop", default: .normal)
+    public static let ownOptions = [snapType.description, proximity.description, stop.description]
 
-        public init(snapType: SnapType = .mandatory, proximity: Double? = nil, stop: Stop = .normal,
-                    common: CommonOptions = CommonOptions(decelerationRate: 0.99)) {
-            self.snapType = snapType
-            self.proximity = proximity
-            self.stop = stop
-            self.common = common
-        }
+    public struct Options: StrategyOptions {
+        public var snapType = NearestStrategy.snapType.defaultValue
+        /// How far from the target a snap may be and still be snapped to;
+        /// nil means a third of the viewport.
+        public var proximity = NearestStrategy.proximity.defaultValue
+        public var stop = NearestStrategy.stop.defaultValue
+        public var common = NearestStrategy.commonDefaults
+
+        public init() {}
 
         public init(reading reader: inout OptionReader) {
-            snapType = reader.choice("snapType", default: .mandatory)
-            if reader.raw("proximity") != nil {
-                proximity = reader.number("proximity", default: 1, rule: "> 0 (points)") { $0 > 0 }
-            }
-            stop = reader.choice("stop", default: .normal)
-            common = CommonOptions(reading: &reader, defaults: CommonOptions(decelerationRate: 0.99))
+            snapType = reader.read(NearestStrategy.snapType)
+            proximity = reader.read(NearestStrategy.proximity)
+            stop = reader.read(NearestStrategy.stop)
+            common = CommonOptions(reading: &reader, defaults: NearestStrategy.commonDefaults)
         }
 
         public var summary: [(String, String)] {
-            [("snapType", snapType.rawValue),
-             ("proximity", proximity.map(NumberFormat.string) ?? "viewport/3"),
-             ("stop", stop.rawValue)]
+            [NearestStrategy.snapType.pair(snapType), NearestStrategy.proximity.pair(proximity), NearestStrategy.stop.pair(stop)]
         }
     }
 
-    public static let name = "nearest"
     public let options: Options
 
     public init(options: Options) { self.options = options }

@@ -28,37 +28,19 @@ public struct OptionReader {
         issues.append(ConfigIssue(file: file, path: path.appending(key), message: "\(message) (option of strategy \"\(strategy)\")"))
     }
 
-    /// A number option; `valid` states the range, `rule` says it in words.
-    public mutating func number(_ key: String, default fallback: Double, rule: String, valid: (Double) -> Bool) -> Double {
-        guard let value = value(key) else { return fallback }
-        guard case .number(let number, _) = value, number.isFinite else {
-            problem(key, "must be a number, \(rule)")
-            return fallback
+    /// An option as its spec states it: the default when absent, else the
+    /// value, or the default and a problem recorded.
+    public mutating func read<Value>(_ spec: OptionSpec<Value>) -> Value {
+        guard let json = value(spec.name) else { return spec.defaultValue }
+        switch spec.parse(json) {
+        case .success(let value): return value
+        case .failure(let problem):
+            self.problem(spec.name, problem.message)
+            return spec.defaultValue
         }
-        guard valid(number) else {
-            problem(key, "\(NumberFormat.string(number)) is out of range: must be \(rule)")
-            return fallback
-        }
-        return number
     }
 
-    /// A word from a fixed set.
-    public mutating func choice<T: RawRepresentable & CaseIterable>(
-        _ key: String, default fallback: T
-    ) -> T where T.RawValue == String {
-        let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard let value = value(key) else { return fallback }
-        guard case .string(let text) = value, let choice = T(rawValue: text) else {
-            problem(key, "must be one of \(names)")
-            return fallback
-        }
-        return choice
-    }
-
-    /// The raw value of an option with its own rules (e.g. `page`).
-    public mutating func raw(_ key: String) -> JSONValue? { value(key) }
-
-    /// Records a problem with an option read by `raw`.
+    /// Records a problem an option's own rule found.
     public mutating func report(_ key: String, _ message: String) { problem(key, message) }
 
     /// Issues for options no getter asked for.

@@ -2,36 +2,36 @@
 /// length; a flick moves one page, otherwise the page nearest the release,
 /// never more than one page per drag.
 public struct PagingStrategy: BuiltInStrategy {
-    public struct Options: StrategyOptions {
-        public var page: PageLength = .viewport
-        public var flickVelocity = 0.5
-        public var common = CommonOptions()
-
-        public init(page: PageLength = .viewport, flickVelocity: Double = 0.5, common: CommonOptions = CommonOptions()) {
-            self.page = page
-            self.flickVelocity = flickVelocity
-            self.common = common
+    public static let name = "paging"
+    public static let description = "UIKit's isPagingEnabled: pages of a fixed length, one per drag (seeds 000 and 001)"
+    public static var reportsPage: Bool { true }
+    static let page = OptionSpec<PageLength>("page", default: .viewport, rule: "\"viewport\", \"pitch\" or a number > 0", parse: { json in
+        switch json {
+        case .string("viewport"): .success(.viewport)
+        case .string("pitch"): .success(.pitch)
+        case .number(let length, _) where length.isFinite && length > 0: .success(.fixed(length))
+        default: .failure(OptionProblem("must be \"viewport\", \"pitch\" or a number > 0"))
         }
+    }, show: { $0.description })
+    static let flickVelocity = OptionSpec.number("flickVelocity", default: 0.5, rule: ">= 0 (pt/ms)") { $0 >= 0 }
+    public static let ownOptions = [page.description, flickVelocity.description]
+
+    public struct Options: StrategyOptions {
+        public var page = PagingStrategy.page.defaultValue
+        public var flickVelocity = PagingStrategy.flickVelocity.defaultValue
+        public var common = PagingStrategy.commonDefaults
+
+        public init() {}
 
         public init(reading reader: inout OptionReader) {
-            switch reader.raw("page") {
-            case nil: page = .viewport
-            case .string("viewport")?: page = .viewport
-            case .string("pitch")?: page = .pitch
-            case .number(let length, _)? where length.isFinite && length > 0: page = .fixed(length)
-            default: reader.report("page", "must be \"viewport\", \"pitch\" or a number > 0")
-            }
-            flickVelocity = reader.number("flickVelocity", default: 0.5, rule: ">= 0 (pt/ms)") { $0 >= 0 }
-            common = CommonOptions(reading: &reader)
+            page = reader.read(PagingStrategy.page)
+            flickVelocity = reader.read(PagingStrategy.flickVelocity)
+            common = CommonOptions(reading: &reader, defaults: PagingStrategy.commonDefaults)
         }
 
-        public var summary: [(String, String)] {
-            [("page", page.description), ("flickVelocity", NumberFormat.string(flickVelocity))]
-        }
+        public var summary: [(String, String)] { [PagingStrategy.page.pair(page), PagingStrategy.flickVelocity.pair(flickVelocity)] }
     }
 
-    public static let name = "paging"
-    public static var reportsPage: Bool { true }
     public let options: Options
 
     public init(options: Options) { self.options = options }

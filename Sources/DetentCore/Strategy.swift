@@ -7,6 +7,8 @@
 public protocol Strategy: Sendable {
     /// The name `plugins.json` uses in `"strategy"`.
     var name: String { get }
+    /// What it does, in one line, for `--check`.
+    var description: String { get }
     /// Whether decisions carry `page` (the page strategies).
     var reportsPage: Bool { get }
     /// The options every strategy takes.
@@ -15,6 +17,8 @@ public protocol Strategy: Sendable {
     var summary: [(String, String)] { get }
     /// Autoplay period started at `open`, in ms; 0 for none.
     var autoplayMs: Double { get }
+    /// What geometries it pages.
+    var layouts: LayoutSupport { get }
 
     /// Refuses a geometry this strategy cannot page (`unsupported-layout`).
     func check(_ geometry: Geometry) throws(ProtocolError)
@@ -30,13 +34,23 @@ public protocol Strategy: Sendable {
 }
 
 /// A strategy compiled into detentd: a value built once per plugin from its
-/// typed options. Adding one is one new file conforming to this protocol
+/// typed options, describing itself (name, a line, its options with their
+/// defaults and rules, what it pages) for `--check`, the errors and
+/// plugins.json(5). Adding one is one new file conforming to this protocol
 /// plus one line in `StrategyRegistry`.
 public protocol BuiltInStrategy: Strategy {
     associatedtype Options: StrategyOptions
 
     /// The name `plugins.json` uses in `"strategy"`.
     static var name: String { get }
+    /// What it does, in one line (the seed it comes from).
+    static var description: String { get }
+    /// Its own options: name, default, rule.
+    static var ownOptions: [OptionDescription] { get }
+    /// The common options' defaults for it (a faster deceleration, say).
+    static var commonDefaults: CommonOptions { get }
+    /// What geometries it pages.
+    static var layouts: LayoutSupport { get }
     /// Whether decisions carry `page` (the page strategies).
     static var reportsPage: Bool { get }
 
@@ -46,6 +60,8 @@ public protocol BuiltInStrategy: Strategy {
 
 /// A strategy's typed options, read from its plugin's `options` object.
 public protocol StrategyOptions: Sendable {
+    /// Every option at its default.
+    init()
     /// Reads and validates; problems go to the reader.
     init(reading reader: inout OptionReader)
     /// The options every strategy takes.
@@ -62,7 +78,11 @@ extension StrategyOptions {
 
 extension BuiltInStrategy {
     public static var reportsPage: Bool { false }
+    public static var layouts: LayoutSupport { LayoutSupport() }
+    public static var commonDefaults: CommonOptions { CommonOptions() }
+    public var layouts: LayoutSupport { Self.layouts }
     public var name: String { Self.name }
+    public var description: String { Self.description }
     public var reportsPage: Bool { Self.reportsPage }
     public var common: CommonOptions { options.common }
     public var summary: [(String, String)] { options.summary }
@@ -70,11 +90,9 @@ extension BuiltInStrategy {
 }
 
 extension Strategy {
-    /// By default: no loops (only strategies that say so support them).
+    /// By default: what `layouts` says it pages.
     public func check(_ geometry: Geometry) throws(ProtocolError) {
-        if geometry.loop {
-            throw ProtocolError(.unsupportedLayout, "strategy \(name) cannot loop (loop=1 needs carousel)")
-        }
+        try layouts.check(geometry, strategy: name)
     }
 
     /// By default: the items' aligned offsets, or the points.
@@ -91,17 +109,6 @@ extension Strategy {
     /// `[0, M + pad]`, lower on a tie; for points, snap `i`.
     public func snap(showing item: Int, in layout: Layout) -> Int {
         layout.snapNearest(item: item)
-    }
-
-    /// For strategies of uniform items at one alignment (`group`, `carousel`):
-    /// refuses `sizes`, `points` and any other alignment.
-    public func requireUniformItems(_ geometry: Geometry, aligned align: Align) throws(ProtocolError) {
-        guard let run = geometry.items, run.isUniform else {
-            throw ProtocolError(.unsupportedLayout, "strategy \(name) pages uniform items only (item+count, not sizes or points)")
-        }
-        if geometry.align != align {
-            throw ProtocolError(.unsupportedLayout, "strategy \(name) only aligns items at their \(align.rawValue) (align=\(align.rawValue))")
-        }
     }
 
     /// `r` for the projection.

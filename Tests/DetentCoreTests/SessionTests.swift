@@ -198,6 +198,8 @@ import Testing
                 var summary: [(String, String)] { [] }
             }
             static let name = "nearest-target"
+            static let description = "rests at the projected target"
+            static let ownOptions: [OptionDescription] = []
             let options: Options
             init(options: Options) { self.options = options }
             func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice { .free(release.target, .decelerate) }

@@ -98,7 +98,9 @@ import Testing
 
     @Test func pageStrategiesAndStopAlwaysMoveAtMostOneSnap() async {
         var config = Harness.bundledConfig
-        config.plugins.append(Plugin(name: "always", strategy: NearestStrategy(options: .init(stop: .always))))
+        var always = NearestStrategy.Options()
+        always.stop = .always
+        config.plugins.append(Plugin(name: "always", strategy: NearestStrategy(options: always)))
         let plugins = config.plugins.filter { ["paging", "peek", "banner", "shelf", "always"].contains($0.name) }
         await propertyCheck(count: 150, input: Self.layouts, Self.gestures) { spec, gestures in
             for plugin in plugins {

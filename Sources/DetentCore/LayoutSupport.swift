@@ -1,0 +1,45 @@
+/// What geometries a strategy pages, stated as data: the check that
+/// refuses the others (`unsupported-layout`), and what tests adapt random
+/// geometries by.
+public struct LayoutSupport: Sendable, Equatable {
+    /// Uniform items (`item` + `count`) only, not `sizes` or `points`.
+    public var uniformOnly: Bool
+    /// The one alignment it pages, when it pages only one.
+    public var align: Align?
+    /// Whether it pages loops (`loop=1`).
+    public var loops: Bool
+
+    public init(uniformOnly: Bool = false, align: Align? = nil, loops: Bool = false) {
+        self.uniformOnly = uniformOnly
+        self.align = align
+        self.loops = loops
+    }
+
+    /// Refuses a geometry outside what the strategy pages.
+    public func check(_ geometry: Geometry, strategy name: String) throws(ProtocolError) {
+        if uniformOnly, geometry.items?.isUniform != true {
+            throw ProtocolError(.unsupportedLayout, "strategy \(name) pages uniform items only (item+count, not sizes or points)")
+        }
+        if let align, geometry.align != align {
+            throw ProtocolError(.unsupportedLayout, "strategy \(name) only aligns items at their \(align.rawValue) (align=\(align.rawValue))")
+        }
+        if geometry.loop, !loops {
+            throw ProtocolError(.unsupportedLayout, "strategy \(name) cannot loop (loop=1 needs carousel)")
+        }
+    }
+
+    /// A spec changed as little as possible into one this pages (tests).
+    public func adapt(_ spec: GeometrySpec) -> GeometrySpec {
+        var spec = spec
+        if uniformOnly, spec.item == nil || spec.count == nil {
+            spec.sizes = nil
+            spec.points = nil
+            spec.item = spec.item ?? 100
+            spec.count = spec.count ?? 5
+        }
+        if let align { spec.align = align }
+        if !loops { spec.loop = nil }
+        if spec.loop == true { spec.contain = nil }
+        return spec
+    }
+}
