@@ -80,6 +80,14 @@ extension BuiltInStrategy {
     public static var reportsPage: Bool { false }
     public static var layouts: LayoutSupport { LayoutSupport() }
     public static var commonDefaults: CommonOptions { CommonOptions() }
+    /// Its options as plugins.json(5) lists them: its own, then the common
+    /// ones whose default it changes.
+    public static var optionTable: [OptionDescription] {
+        let common = CommonOptions.descriptions()
+        return ownOptions + CommonOptions.descriptions(defaults: commonDefaults).enumerated()
+            .filter { $0.element != common[$0.offset] }.map(\.element)
+    }
+
     public var layouts: LayoutSupport { Self.layouts }
     public var name: String { Self.name }
     public var description: String { Self.description }

@@ -62,13 +62,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"plugins":[{"name":"a","strategy":"flik"}]}"#, #"plugins.json: plugins[0].strategy: no strategy is named "flik" (did you mean "flick"?); known: paging, flick, adjacent, nearest, group, carousel"#),
+        (#"{"plugins":[{"name":"a","strategy":"flik"}]}"#,
+         #"plugins.json: plugins[0].strategy: no strategy is named "flik" (did you mean "flick"?); known: "# + StrategyRegistry.names.joined(separator: ", ")),
         (#"{"plugin":[{"name":"a","strategy":"flick"}],"plugins":[{"name":"a","strategy":"flick"}]}"#, #"plugins.json: plugin: unknown key in the config (did you mean "plugins"?)"#),
         (#"{"plugins":[]}"#, "plugins.json: plugins: needs at least one plugin"),
         (#"{}"#, "plugins.json: plugins: required: a list of at least one plugin"),
         (#"[]"#, "plugins.json: (top level): the file must hold one JSON object, not an array"),
         (#"{"plugins":[{"strategy":"flick"}]}"#, "plugins.json: plugins[0].name: required"),
-        (#"{"plugins":[{"name":"a"}]}"#, "plugins.json: plugins[0].strategy: required: one of paging, flick, adjacent, nearest, group, carousel"),
+        (#"{"plugins":[{"name":"a"}]}"#, "plugins.json: plugins[0].strategy: required: one of " + StrategyRegistry.names.joined(separator: ", ")),
         (#"{"plugins":[{"name":"a b","strategy":"flick"}]}"#, "plugins.json: plugins[0].name: must be 1 to 64 of A-Z a-z 0-9 . _ -"),
         (#"{"plugins":[{"name":"a","strategy":"flick"},{"name":"a","strategy":"paging"}]}"#, #"plugins.json: plugins[1].name: "a" is already the name of plugins[0]"#),
         (#"{"plugins":[{"name":"a","strategy":"flick","option":{}}]}"#, #"plugins.json: plugins[0].option: unknown key in a plugin (did you mean "options"?)"#),

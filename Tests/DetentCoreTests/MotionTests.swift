@@ -184,9 +184,13 @@ import DetentTestSupport
     @Test func bothEncodingsCarryTheSameNumbers() async {
         await propertyCheck(count: 100, input: StrategyPropertyTests.gestures, Gen.int(in: 0...6)) { gestures, pluginIndex in
             let plugin = Harness.bundledConfig.plugins[pluginIndex]
-            let open = plugin.strategyName == "carousel"
-                ? "viewport=375 item=300 spacing=10 count=4 loop=1"
-                : plugin.strategyName == "group" ? "viewport=375 item=70 count=10 spacing=30 lead=20 contain=pad" : Harness.cards
+            // The first of these the plugin pages: a loop if it loops, cards, a shelf.
+            let loop = "viewport=375 item=300 spacing=10 count=4 loop=1"
+            let open = [plugin.strategy.layouts.loops ? loop : Harness.cards, Harness.cards,
+                        "viewport=375 item=70 count=10 spacing=30 lead=20 contain=pad"].first { geometry in
+                var probe = Harness()
+                return probe.send("open s=p plugin=\(plugin.name) \(geometry)")?.hasPrefix("opened") == true
+            }!
             var text = Harness()
             var json = Harness()
             _ = text.send("open s=c plugin=\(plugin.name) \(open)")

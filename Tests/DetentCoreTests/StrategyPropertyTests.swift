@@ -42,15 +42,17 @@ import Testing
         Gen.bool
     ).array(of: 1...8)
 
-    static let plugins = Harness.bundledConfig.plugins
+    /// Every registered strategy with its default options, and the bundled
+    /// plugins.json's plugins.
+    static let plugins: [Plugin] = StrategyRegistry.all.map { type in
+        var reader = OptionReader(file: "-", path: JSONPath(), strategy: type.name, members: [])
+        return Plugin(name: type.name, strategy: StrategyRegistry.make(type, reading: &reader))
+    } + Harness.bundledConfig.plugins
 
-    /// Opens a session of each plugin that accepts the geometry.
+    /// Opens a session of each plugin, the geometry made one it pages.
     static func sessions(_ spec: GeometrySpec) -> [Session] {
         plugins.compactMap { plugin in
-            var forPlugin = spec
-            if plugin.strategyName == "group" { forPlugin.align = .start; forPlugin.loop = nil }
-            if plugin.strategyName == "carousel" { forPlugin.align = .center }
-            return try? Session(plugin: plugin, geometry: forPlugin, maxItems: 10000)
+            try? Session(plugin: plugin, geometry: plugin.strategy.layouts.adapt(spec), maxItems: 10000)
         }
     }
 
@@ -104,8 +106,7 @@ import Testing
         let plugins = config.plugins.filter { ["paging", "peek", "banner", "shelf", "always"].contains($0.name) }
         await propertyCheck(count: 150, input: Self.layouts, Self.gestures) { spec, gestures in
             for plugin in plugins {
-                var forPlugin = spec
-                if plugin.strategyName == "group" { forPlugin.align = .start }
+                var forPlugin = plugin.strategy.layouts.adapt(spec)
                 forPlugin.loop = nil
                 guard var session = try? Session(plugin: plugin, geometry: forPlugin, maxItems: 10000) else { continue }
                 for g in gestures where g.0 >= 2 {

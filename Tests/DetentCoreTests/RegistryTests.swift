@@ -1,0 +1,77 @@
+import DetentTestSupport
+import Foundation
+import Testing
+@testable import DetentCore
+
+/// The registry is the one source of what the built-in strategies are:
+/// the man page agrees with it, each strategy keeps the invariants with its
+/// default options, and a strategy is one file plus one registry line.
+@Suite struct RegistryTests {
+    typealias Entry = (name: String, description: String?, options: [OptionDescription])
+
+    /// plugins.json(5)'s STRATEGIES: the common options' list, then each
+    /// strategy with its first line and its options' list.
+    static func manPage() throws -> (common: [OptionDescription], strategies: [Entry]) {
+        let page = try String(contentsOfFile: BuiltProducts.repositoryFile("man/plugins.json.5"), encoding: .utf8)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: ".Sh STRATEGIES") else { return ([], []) }
+        var common: [OptionDescription] = []
+        var strategies: [Entry] = []
+        var depth = 0
+        var i = start + 1
+        while i < lines.count, !lines[i].hasPrefix(".Sh ") {
+            let line = lines[i]
+            if line.hasPrefix(".Bl") { depth += 1 } else if line == ".El" { depth -= 1 }
+            if line.hasPrefix(".It Cm "), i + 1 < lines.count {
+                let name = String(line.dropFirst(7))
+                let next = lines[i + 1]
+                if next.hasPrefix("default "), let semicolon = next.firstIndex(of: ";") {
+                    let option = OptionDescription(name: name, defaultText: String(next[next.index(next.startIndex, offsetBy: 8)..<semicolon]),
+                                                   rule: String(next[next.index(semicolon, offsetBy: 2)...]))
+                    if strategies.isEmpty || depth == 1 { common.append(option) } else { strategies[strategies.count - 1].options.append(option) }
+                } else if depth == 1 {
+                    strategies.append((name, next.hasPrefix(".") ? nil : next, []))
+                }
+            }
+            i += 1
+        }
+        return (common, strategies)
+    }
+
+    @Test func theManPageListsEveryStrategyAndOptionAsTheRegistryStatesThem() throws {
+        let page = try Self.manPage()
+        #expect(page.common.count == 5 && page.strategies.count == StrategyRegistry.all.count, "the page parses")
+        #expect(page.common == CommonOptions.descriptions(), "the common options")
+        #expect(page.strategies.map(\.name) == StrategyRegistry.names)
+        for (type, entry) in zip(StrategyRegistry.all, page.strategies) {
+            #expect(entry.description == type.description, "\(type.name)'s line")
+            #expect(entry.options == type.optionTable, "\(type.name)'s options")
+        }
+    }
+
+    @Test(arguments: StrategyRegistry.names)
+    func everyRegisteredStrategyKeepsTheInvariantsWithItsDefaults(name: String) throws {
+        let type = try #require(StrategyRegistry.type(named: name))
+        var reader = OptionReader(file: "-", path: JSONPath(), strategy: name, members: [])
+        let plugin = Plugin(name: name, strategy: StrategyRegistry.make(type, reading: &reader))
+        #expect(reader.issues.isEmpty)
+        let (decisions, violations) = StrategyInvariants.check(plugin)
+        #expect(decisions >= 500, "enough geometries it pages")
+        #expect(violations == [])
+    }
+
+    /// One file and one registry line: a strategy's type is named nowhere
+    /// else in the sources, so adding one touches nothing else.
+    @Test func aStrategyIsOneFileAndOneRegistryLine() throws {
+        let sources = BuiltProducts.repositoryFile("Sources")
+        let files = try #require(FileManager.default.subpaths(atPath: sources)).filter { $0.hasSuffix(".swift") }
+        let registry = try String(contentsOfFile: sources + "/DetentCore/StrategyRegistry.swift", encoding: .utf8)
+        for type in StrategyRegistry.all {
+            let typeName = String(describing: type)
+            let naming = try files.filter { try String(contentsOfFile: sources + "/" + $0, encoding: .utf8).contains(typeName) }
+            #expect(Set(naming) == ["DetentCore/\(typeName).swift", "DetentCore/StrategyRegistry.swift"], "\(typeName) is named in \(naming)")
+            #expect(registry.split(separator: "\n").filter { $0.contains(typeName) }.count == 1, "one registry line for \(typeName)")
+        }
+        #expect(Set(StrategyRegistry.names).count == StrategyRegistry.all.count, "names are unique")
+    }
+}
