@@ -18,6 +18,20 @@ import Testing
         return path
     }
 
+    /// Every plugin of the config keeps what every strategy must
+    /// (`StrategyInvariants`), loaded ones as built-ins.
+    static func keepTheInvariants(_ path: String) {
+        guard let config = try? ConfigFile.load(path) else {
+            Issue.record("\(path) does not load")
+            return
+        }
+        for plugin in config.plugins {
+            let (decisions, violations) = StrategyInvariants.check(plugin)
+            #expect(decisions >= 500, "\(plugin.name): enough geometries it pages")
+            #expect(violations == [], "\(plugin.name)")
+        }
+    }
+
     /// The config's problems, one string each ("" when it loads).
     func problems(_ path: String) -> [String] {
         do {
@@ -38,6 +52,7 @@ import Testing
             {"name":"far","library":"./libhalf-page.so","strategy":"half-page","options":{"maxStep":3}},
             {"name":"cards","strategy":"flick"}
             """#, in: directory)
+        Self.keepTheInvariants(path)
         let check = try Daemon.run(["--check", "--config", path])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("  half   strategy=half-page  library=\(directory)/libhalf-page.so decelerationRate=0.998"))
@@ -129,6 +144,8 @@ import Testing
         try PluginBuild.library(Self.fixture, into: directory, name: "libfx-wide.so", defines: ["FIXTURE_WIDE"])
         let path = try config(#"{"name":"w","library":"libfx-wide.so","strategy":"fx-moody"}"#, in: directory)
         #expect(problems(path).isEmpty)
+        let ok = try config(#"{"name":"w","library":"libfx-wide.so","strategy":"fx-ok"}"#, in: directory)
+        Self.keepTheInvariants(ok)
         let config = try ConfigFile.load(path)
         #expect(config.libraries.first?.strategies.map(\.name) == ["fx-ok", "fx-fails", "fx-silent", "fx-wild", "fx-moody"])
     }
@@ -243,6 +260,7 @@ import Testing
             {"name":"swift","library":"libSwiftHalfPage.so","strategy":"swift-half-page","options":{"maxStep":2}},
             {"name":"cards","strategy":"flick"}
             """#, in: directory)
+        Self.keepTheInvariants(path)
         let check = try Daemon.run(["--check", "--config", path])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("libraries:\n  \(directory)/libSwiftHalfPage.so: swift-half-page-example 1.0.0\n    strategy swift-half-page  the snap nearest"))
