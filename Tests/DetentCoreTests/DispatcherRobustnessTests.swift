@@ -1,20 +1,12 @@
+import DetentTestSupport
 import Testing
 @testable import DetentCore
 
 /// No line traps the dispatcher, and every line but blanks and comments gets
 /// exactly one well-formed reply line.
 @Suite struct DispatcherRobustnessTests {
-    /// SplitMix64: deterministic, so a failure reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// Deterministic, so a failure reproduces.
+    typealias Generator = SeededGenerator
 
     static let words = [
         "open", "layout", "begin", "move", "end", "cancel", "goto", "autoplay", "close", "stats", "ping", "hello",
@@ -66,7 +58,7 @@ import Testing
     }
 
     @Test func randomLinesNeverTrapAndGetOneReplyEach() {
-        var g = Generator(state: 2026)
+        var g = Generator(seed: 2026)
         var h = Harness()
         for setup in ["open s=a viewport=375 item=343 count=5", "open s=b plugin=paging viewport=10 points=-5,0,1e300"] {
             _ = h.send(setup)
@@ -87,7 +79,7 @@ import Testing
     }
 
     @Test func randomJSONShapesNeverTrap() {
-        var g = Generator(state: 7)
+        var g = Generator(seed: 7)
         var h = Harness()
         _ = h.send("open s=a viewport=375 item=343 count=5")
         let values = ["1", "-0", "1e999", "\"a\"", "[]", "[1,2]", "{}", "null", "true", "[[1]]", "\"\\u0000\"", "1.5e-320"]

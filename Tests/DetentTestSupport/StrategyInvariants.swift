@@ -9,7 +9,7 @@ import DetentCore
 /// what broke (empty when nothing did).
 public enum StrategyInvariants {
     public static func check(_ plugin: Plugin, geometries: Int = 120, seed: UInt64 = 1) -> (decisions: Int, violations: [String]) {
-        var random = SplitMix(seed)
+        var random = SeededGenerator(seed: seed)
         var found: [String] = []
         var decisions = 0
         for _ in 0..<geometries where found.count < 5 {
@@ -59,7 +59,7 @@ public enum StrategyInvariants {
         return nil
     }
 
-    static func randomSpec(_ random: inout SplitMix) -> GeometrySpec {
+    static func randomSpec(_ random: inout SeededGenerator) -> GeometrySpec {
         var spec = GeometrySpec()
         spec.viewport = 40 + random.unit() * 860
         spec.spacing = random.unit() * 40
@@ -77,19 +77,5 @@ public enum StrategyInvariants {
         }
         if spec.points != nil { spec.spacing = nil; spec.lead = nil; spec.trail = nil; spec.align = nil }
         return spec
-    }
-
-    /// A small seeded generator (SplitMix64): the same cases every run.
-    struct SplitMix {
-        var state: UInt64
-        init(_ seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     }
 }
