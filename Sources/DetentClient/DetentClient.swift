@@ -25,7 +25,7 @@ public final class DetentClient: Sendable {
     /// Decisions the daemon pushes (autoplay), as they come.
     public var pushes: AsyncStream<PushedDecision> { connection.pushes }
 
-    /// Connects to `socketPath`, else `$DETENT_SOCKET`, else CONFIG.md's
+    /// Connects to `socketPath`, else `$DETENT_SOCKET`, else plugins.json(5)'s
     /// default (`$XDG_RUNTIME_DIR/detent.sock`, else `/tmp/detent-<uid>.sock`).
     public init(socketPath: String? = nil) throws(DetentClientError) {
         let path = socketPath ?? Self.defaultSocketPath(environment: Environment.current())

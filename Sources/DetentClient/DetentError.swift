@@ -8,7 +8,7 @@ public struct DetentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The session the request named, when the daemon echoed it.
     public var session: String?
 
-    /// The code, if it is one of PROTOCOL.md's (or `forbidden`).
+    /// The code, if it is one of detent-protocol(7)'s (or `forbidden`).
     public var code: ErrorCode? { ErrorCode(rawValue: codeName) }
 
     public init(codeName: String, message: String, session: String? = nil) {

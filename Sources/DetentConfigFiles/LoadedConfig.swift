@@ -15,7 +15,7 @@ public struct LoadedConfig: Sendable {
     public static let searchOrder =
         "Defaults to ./plugins.json if present, else /etc/detent/plugins.json, else the embedded copy."
 
-    /// CONFIG.md: `--config`, else ./plugins.json, else
+    /// detentd(8): `--config`, else ./plugins.json, else
     /// /etc/detent/plugins.json, else the embedded copy.
     public static func resolve(explicit: String?) throws(ConfigError) -> LoadedConfig {
         if let explicit {

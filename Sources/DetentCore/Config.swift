@@ -1,4 +1,4 @@
-/// A validated plugins.json (CONFIG.md).
+/// A validated plugins.json (plugins.json(5)).
 public struct Config: Sendable {
     /// The socket path from `listen`, resolved against the config's folder;
     /// nil when the file names none.
@@ -36,7 +36,7 @@ public struct Config: Sendable {
     /// The plugin names, in file order.
     public var pluginNames: [String] { plugins.map(\.name) }
 
-    /// CONFIG.md's default socket: `$XDG_RUNTIME_DIR/detent.sock`, else
+    /// plugins.json(5)'s default socket: `$XDG_RUNTIME_DIR/detent.sock`, else
     /// `/tmp/detent-<uid>.sock`.
     public static func defaultListenPath(environment: [String: String], uid: UInt32) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {

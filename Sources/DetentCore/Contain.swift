@@ -1,4 +1,4 @@
-/// How snaps meet the end of the content (PROTOCOL.md, Geometry keys).
+/// How snaps meet the end of the content (detent-protocol(7), Geometry keys).
 public enum Contain: String, Sendable, CaseIterable {
     /// Clamp into `[0, M]` and collapse equal snaps.
     case trim

@@ -1,6 +1,6 @@
 /// Answers request lines: syntax, decoding, then the verb against the
 /// connection's sessions. No I/O: the server hands in a line and writes back
-/// the reply, so every rule of PROTOCOL.md is testable without a socket.
+/// the reply, so every rule of detent-protocol(7) is testable without a socket.
 public enum Dispatcher {
     /// Handles one complete line (without its `\n`).
     /// - Parameter fast: plain gesture lines take `FastLine` (tests turn it

@@ -1,5 +1,5 @@
 /// The repository's plugins.json, compiled in: served when no config file is
-/// found (CONFIG.md, "Precise rules"). A test keeps it equal to the file;
+/// found (detentd(8), FILES). A test keeps it equal to the file;
 /// `scripts/embed-config` regenerates this file.
 public enum EmbeddedConfig {
     /// The name errors and logs give the embedded copy.

@@ -1,4 +1,4 @@
-/// The error codes of PROTOCOL.md, in the order of its error precedence.
+/// The error codes of detent-protocol(7), in the order of its error precedence.
 public enum ErrorCode: String, Sendable, CaseIterable {
     case badLine = "bad-line"
     case lineTooLong = "line-too-long"

@@ -1,5 +1,5 @@
 /// Typed reading of one field, the same rules for both encodings
-/// (PROTOCOL.md, "Precise rules: Syntax"). Every failure is `bad-value`.
+/// (detent-protocol(7), "Two encodings"). Every failure is `bad-value`.
 public enum FieldDecoder {
     static func bad(_ key: String, _ problem: String) -> ProtocolError {
         ProtocolError(.badValue, "\(key): \(problem)")

@@ -1,4 +1,4 @@
-/// A geometry that can be paged (PROTOCOL.md, Geometry keys): the spec's keys
+/// A geometry that can be paged (detent-protocol(7), Geometry keys): the spec's keys
 /// judged together, defaults applied. Whether a strategy accepts it is the
 /// strategy's question.
 public struct Geometry: Sendable, Equatable {
@@ -20,7 +20,7 @@ public struct Geometry: Sendable, Equatable {
     public var axis: Axis
     public var loop: Bool
 
-    /// Judges `spec` with PROTOCOL.md's `bad-layout` rules.
+    /// Judges `spec` with detent-protocol(7)'s `bad-layout` rules.
     /// - Parameter defaultAlign: the plugin's `align`, used when none is sent.
     public init(_ spec: GeometrySpec, defaultAlign: Align) throws(ProtocolError) {
         guard let viewport = spec.viewport else { throw ProtocolError(.missingKey, "viewport: required") }

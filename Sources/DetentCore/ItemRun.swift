@@ -75,7 +75,7 @@ public struct ItemRun: Sendable, Equatable {
         return start(last) + size(last) + trail
     }
 
-    /// The aligned offset of item `i` (PROTOCOL.md, Geometry).
+    /// The aligned offset of item `i` (detent-protocol(7), Geometry).
     @inline(__always)
     public func alignedOffset(_ i: Int, align: Align, viewport: Double) -> Double {
         switch align {

@@ -1,4 +1,4 @@
-/// `limits` of plugins.json; the defaults are CONFIG.md's.
+/// `limits` of plugins.json; the defaults are plugins.json(5)'s.
 public struct Limits: Sendable, Equatable {
     public var maxConnections = 1024
     public var maxLineBytes = 4096
@@ -8,7 +8,7 @@ public struct Limits: Sendable, Equatable {
 
     public init() {}
 
-    /// The keys of `limits`, in CONFIG.md's order.
+    /// The keys of `limits`, in plugins.json(5)'s order.
     public static let keys = ["maxConnections", "maxLineBytes", "maxSessionsPerConnection", "maxItems", "maxOutputBytes"]
 
     /// The limit named `key`.

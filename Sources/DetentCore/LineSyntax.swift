@@ -1,5 +1,5 @@
-/// Splits a request line into verb and fields (PROTOCOL.md, "Precise rules:
-/// Syntax"). Only syntax is judged here; every failure is `bad-line`.
+/// Splits a request line into verb and fields (detent-protocol(7), "Two
+/// encodings"). Only syntax is judged here; every failure is `bad-line`.
 public enum LineSyntax {
     /// What one line of input is.
     public enum Outcome: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// How the client moves to a decision (PROTOCOL.md, "The decision").
+/// How the client moves to a decision (detent-protocol(7), "Decisions").
 public enum Mode: String, Sendable {
     /// Stop the momentum and animate to the offset.
     case animate

@@ -1,4 +1,4 @@
-/// Writes numbers the way PROTOCOL.md's "Reply format" rule asks: integral
+/// Writes numbers the way detent-protocol(7)'s "Reply format" rule asks: integral
 /// values without fraction or exponent (`351`, and `-0` as `0`), others as the
 /// shortest decimal that reads back as the same double.
 public enum NumberFormat {

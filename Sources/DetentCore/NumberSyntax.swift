@@ -1,4 +1,4 @@
-/// Reads numbers written as PROTOCOL.md's text grammar allows:
+/// Reads numbers written as detent-protocol(7)'s text grammar allows:
 /// `[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?`.
 public enum NumberSyntax {
     /// The parsed value, or nil when `text` is not of the grammar. A number of

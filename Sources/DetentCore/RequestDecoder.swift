@@ -1,4 +1,4 @@
-/// Turns a `RequestLine` into a typed `Request`, applying PROTOCOL.md's error
+/// Turns a `RequestLine` into a typed `Request`, applying detent-protocol(7)'s error
 /// precedence up to `bad-value`: unknown verb, unknown key, missing key, then
 /// each value in line order.
 public enum RequestDecoder {

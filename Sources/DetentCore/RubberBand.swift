@@ -1,4 +1,4 @@
-/// Where to draw a drag past an end (STRATEGIES.md, "Rubber band"): past it
+/// Where to draw a drag past an end (docs/strategies.md, "Rubber band"): past it
 /// by `d`, draw `(1 - 1 / (d * c / viewport + 1)) * viewport` past it.
 public enum RubberBand {
     /// The offset to draw for a raw offset `x`.

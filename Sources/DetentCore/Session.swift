@@ -1,5 +1,5 @@
 /// One paged collection of a connection: its plugin, its snaps, where it rests
-/// and the gesture under way. All of STRATEGIES.md's shared rules live here;
+/// and the gesture under way. All of docs/strategies.md's shared rules live here;
 /// the strategy only chooses.
 public struct Session: Sendable {
     public let plugin: Plugin
@@ -29,7 +29,7 @@ public struct Session: Sendable {
     private let maxDecayMs: Double
     private let springOmega: Double
 
-    /// Opens a session (PROTOCOL.md `open`); errors in precedence order from
+    /// Opens a session (detent-protocol(7) `open`); errors in precedence order from
     /// the geometry checks on.
     public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int) throws(ProtocolError) {
         self.plugin = plugin

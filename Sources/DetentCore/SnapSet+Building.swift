@@ -1,5 +1,5 @@
 extension SnapSet {
-    /// Puts ascending offsets through `contain` (STRATEGIES.md, "contain"):
+    /// Puts ascending offsets through `contain` (docs/strategies.md, "contain"):
     /// below 0 becomes 0 and equal ones collapse; `trim` clamps into
     /// `[0, M]`; `pad` keeps the first offset at or past `M` as the last and
     /// reports how far past `M` it is.

@@ -1,4 +1,4 @@
-/// STRATEGIES.md, "Equality": lengths within 1e-9 pt are equal.
+/// docs/strategies.md, "Equality": lengths within 1e-9 pt are equal.
 public enum Tolerance {
     public static let length = 1e-9
 

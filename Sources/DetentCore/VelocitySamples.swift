@@ -1,5 +1,5 @@
 /// The timed offsets of the current gesture, for an `end` without `v`
-/// (STRATEGIES.md, "Estimated velocity"): the least-squares slope of x over t
+/// (docs/strategies.md, "Estimated velocity"): the least-squares slope of x over t
 /// across the samples within 100 ms of the newest.
 public struct VelocitySamples: Sendable, Equatable {
     /// How far back from the newest sample the estimate looks, in ms.

@@ -1,4 +1,4 @@
-/// The verbs of PROTOCOL.md and the keys each one takes.
+/// The verbs of detent-protocol(7) and the keys each one takes.
 public enum Verb: String, Sendable, CaseIterable {
     case hello, ping, plugins, open, layout, begin, move, end, cancel, goto, autoplay, close, stats, quit
 

@@ -161,7 +161,7 @@ public final class Server: @unchecked Sendable {
     }
 
     /// Sends one text error line and closes: not a connection, a request or
-    /// an error in `stats` (PROTOCOL.md, busy).
+    /// an error in `stats` (detent-protocol(7), Errors).
     private func refuse(_ fd: Int32, _ code: ErrorCode, _ message: String) {
         let line = "error code=\(code.rawValue) msg=\"\(message)\"\n"
         _ = line.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }

@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// STRATEGIES.md, `adjacent`, worked numbers (seed 002, large pages).
+/// docs/strategies.md, `adjacent`, worked numbers (seed 002, large pages).
 @Suite struct AdjacentStrategyTests {
     static let geometry = "viewport=375 item=275 count=6 spacing=0 align=start"
 

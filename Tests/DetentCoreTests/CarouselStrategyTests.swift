@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// STRATEGIES.md, `carousel`, worked numbers (seed 004).
+/// docs/strategies.md, `carousel`, worked numbers (seed 004).
 @Suite struct CarouselStrategyTests {
     static let loop = "viewport=375 item=300 spacing=10 count=4 loop=1"
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import DetentCore
 
-/// CONFIG.md: plugins.json loading and every kind of error it names.
+/// plugins.json(5): loading and every kind of error it names.
 @Suite struct ConfigLoaderTests {
     func load(_ json: String, file: String = "plugins.json", directory: String? = nil) throws(ConfigError) -> Config {
         try ConfigLoader.load(Array(json.utf8), file: file, directory: directory)

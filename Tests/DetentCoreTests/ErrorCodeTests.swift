@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// Every error code of PROTOCOL.md, its precedence and its echo of s and id.
+/// Every error code of detent-protocol(7), its precedence and its echo of s and id.
 @Suite struct ErrorCodeTests {
     func code(_ line: String, after setup: [String] = []) -> String? {
         var h = Harness()

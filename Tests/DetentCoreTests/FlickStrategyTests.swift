@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// STRATEGIES.md, `flick`, worked numbers (seed 000).
+/// docs/strategies.md, `flick`, worked numbers (seed 000).
 @Suite struct FlickStrategyTests {
     /// A `cards` session resting on `index`.
     func cards(from index: Int) -> Harness {

@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// PROTOCOL.md's geometry and STRATEGIES.md's `contain` rules, on the
+/// detent-protocol(7)'s geometry and docs/strategies.md's `contain` rules, on the
 /// generic item snaps (any item strategy: here `flick` with `align=start`).
 @Suite struct GeometryTests {
     func snaps(_ geometry: String) -> (offsets: [Double], indexes: [Int], pad: Double?, reply: String?) {
@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func trimClampsTheLastPageIntoTheRange() {
-        // STRATEGIES.md adjacent geometry: M = 1275.
+        // docs/strategies.md adjacent geometry: M = 1275.
         let s = snaps("viewport=375 item=275 count=6 align=start")
         #expect(s.offsets == [0, 275, 550, 825, 1100, 1275])
         #expect(s.indexes == [0, 1, 2, 3, 4, 5])
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func padOfTheNearestSeed() {
-        // STRATEGIES.md nearest: pad = 75 (375 - 3*100), last snap 1700.
+        // docs/strategies.md nearest: pad = 75 (375 - 3*100), last snap 1700.
         let s = snaps("viewport=375 item=100 count=20 align=start contain=pad")
         #expect(s.pad == 75)
         #expect(s.offsets.last == 1700)
@@ -56,7 +56,7 @@ import Testing
         // Each snap reports the item whose unclamped offset is nearest it,
         // the lower on a tie: 0 is between items 2 (-25) and 3 (25).
         #expect(s.indexes == [2, 3, 4, 5, 6, 6])
-        // Index 0 rests on snap 0, which reports item 2 (PROTOCOL.md: the
+        // Index 0 rests on snap 0, which reports item 2 (detent-protocol(7): the
         // index of the snap may differ from the index asked for).
         #expect(s.reply == "opened s=g plugin=cards index=2 x=0 snaps=6")
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// STRATEGIES.md, `group`, worked numbers (seed 003).
+/// docs/strategies.md, `group`, worked numbers (seed 003).
 @Suite struct GroupStrategyTests {
     /// The seed's constants: item 70, spacing 30, lead 20, 10 items.
     static let geometry = "viewport=375 item=70 count=10 spacing=30 lead=20"

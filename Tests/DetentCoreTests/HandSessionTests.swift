@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// PROTOCOL.md's "A session, typed by hand", through the dispatcher.
+/// detent-protocol(7)'s hand session (EXAMPLES), through the dispatcher.
 @Suite struct HandSessionTests {
     @Test func textSessionAnswersExactlyAsTheContract() {
         var h = Harness()
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func contractJSONExampleReply() {
-        // PROTOCOL.md: {"op":"end","s":"cards","x":120,"v":-1.8,"id":7} from index 0.
+        // The design's JSON example, {"op":"end","s":"cards","x":120,"v":-1.8,"id":7}, from index 0.
         var h = Harness()
         _ = h.send("open s=cards \(Harness.cards)")
         #expect(h.decide(#"{"op":"end","s":"cards","x":120,"v":-1.8,"id":7}"#)

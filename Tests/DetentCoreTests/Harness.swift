@@ -39,6 +39,6 @@ struct Harness {
         }
     }()
 
-    /// PROTOCOL.md's cards layout.
+    /// detent-protocol(7)'s cards layout.
     static let cards = "viewport=375 item=343 count=5 spacing=8 lead=16 trail=16"
 }

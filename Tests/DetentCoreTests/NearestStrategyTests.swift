@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// STRATEGIES.md, `nearest`, worked numbers (seed 002, small pages; CSS).
+/// docs/strategies.md, `nearest`, worked numbers (seed 002, small pages; CSS).
 @Suite struct NearestStrategyTests {
     static let geometry = "viewport=375 item=100 count=20 spacing=0 align=start contain=pad"
 

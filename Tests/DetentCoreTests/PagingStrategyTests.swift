@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// STRATEGIES.md, `paging` (seeds 000 and 001).
+/// docs/strategies.md, `paging` (seeds 000 and 001).
 @Suite struct PagingStrategyTests {
     @Test func seed000BugStopsOnMultiplesOfTheViewport() {
         var h = Harness()

@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// The connection-level verbs and the line rules of PROTOCOL.md.
+/// The connection-level verbs and the line rules of detent-protocol(7).
 @Suite struct ProtocolVerbTests {
     @Test func helloPingPluginsQuit() {
         var h = Harness()

@@ -1,7 +1,7 @@
 import Testing
 @testable import DetentCore
 
-/// STRATEGIES.md's shared rules: re-grab, projection, rubber band, velocity,
+/// docs/strategies.md's shared rules: re-grab, projection, rubber band, velocity,
 /// cancel, goto, layout, autoplay steps.
 @Suite struct SessionTests {
     func opened(_ geometry: String = Harness.cards, plugin: String = "cards") -> Harness {

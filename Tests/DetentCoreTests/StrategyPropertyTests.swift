@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import DetentCore
 
-/// STRATEGIES.md's guarantees over random layouts and gestures, for every
+/// docs/strategies.md's guarantees over random layouts and gestures, for every
 /// plugin of the bundled plugins.json.
 @Suite struct StrategyPropertyTests {
     /// A random geometry: uniform or varying items, any alignment and

@@ -232,7 +232,7 @@ import DetentTestSupport
         #expect(try client.request("plugins") == "plugins names=q default=q")
     }
 
-    /// Every kind of config error CONFIG.md names, through `--check`.
+    /// Every kind of config error plugins.json(5) names, through `--check`.
     @Test(arguments: [
         (#"{"plugins":[{"name":"a","strategy":"flick"}],"bogus":1}"#, "bogus: unknown key in the config"),
         (#"{"plugins":[{"name":"a","strategy":"flick","options":{"flickVelocity":1,"deep":{"x":1}}}]}"#, #"plugins[0].options.deep: unknown option of strategy "flick""#),
