@@ -1,6 +1,6 @@
 /// What geometries a strategy pages, stated as data: the check that
 /// refuses the others (`unsupported-layout`), and what tests adapt random
-/// geometries by.
+/// geometries by (`adapt`, in DetentTestSupport).
 public struct LayoutSupport: Sendable, Equatable {
     /// Uniform items (`item` + `count`) only, not `sizes` or `points`.
     public var uniformOnly: Bool
@@ -26,20 +26,5 @@ public struct LayoutSupport: Sendable, Equatable {
         if geometry.loop, !loops {
             throw ProtocolError(.unsupportedLayout, "strategy \(name) cannot loop (loop=1 needs carousel)")
         }
-    }
-
-    /// A spec changed as little as possible into one this pages (tests).
-    public func adapt(_ spec: GeometrySpec) -> GeometrySpec {
-        var spec = spec
-        if uniformOnly, spec.item == nil || spec.count == nil {
-            spec.sizes = nil
-            spec.points = nil
-            spec.item = spec.item ?? 100
-            spec.count = spec.count ?? 5
-        }
-        if let align { spec.align = align }
-        if !loops { spec.loop = nil }
-        if spec.loop == true { spec.contain = nil }
-        return spec
     }
 }

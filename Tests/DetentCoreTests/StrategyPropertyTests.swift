@@ -1,4 +1,5 @@
 import PropertyBased
+import DetentTestSupport
 import Testing
 @testable import DetentCore
 

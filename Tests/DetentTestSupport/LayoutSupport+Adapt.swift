@@ -1,0 +1,18 @@
+import DetentCore
+
+extension LayoutSupport {
+    /// A spec changed as little as possible into one this pages (tests).
+    public func adapt(_ spec: GeometrySpec) -> GeometrySpec {
+        var spec = spec
+        if uniformOnly, spec.item == nil || spec.count == nil {
+            spec.sizes = nil
+            spec.points = nil
+            spec.item = spec.item ?? 100
+            spec.count = spec.count ?? 5
+        }
+        if let align { spec.align = align }
+        if !loops { spec.loop = nil }
+        if spec.loop == true { spec.contain = nil }
+        return spec
+    }
+}
