@@ -1,9 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Linux only: the daemon is libevent and Glibc (epoll, SO_PEERCRED,
+// eventfd, sd_notify), and plugins are ELF shared objects. SwiftPM has no
+// Linux entry for `platforms`, so none is listed.
 let package = Package(
     name: "Detent",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "detentd", targets: ["detentd"]),
         .executable(name: "detent", targets: ["detent"]),
@@ -33,7 +35,7 @@ let package = Package(
         .target(name: "DetentConfigFiles", dependencies: ["DetentCore", "CDetentPlugin"]),
         .target(name: "DetentSimulation", dependencies: ["DetentCore"]),
         // What a UI process embeds: no libevent, no server code.
-        .target(name: "DetentClient", dependencies: ["DetentCore", "DetentConfigFiles"]),
+        .target(name: "DetentClient", dependencies: ["DetentCore"]),
         .target(
             name: "DetentServer",
             dependencies: [
@@ -66,8 +68,18 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // Counts allocations for `detent bench --in-process` (linked into detent only).
-        .target(name: "CAllocationCounter"),
+        // Counts allocations for detent-bench, a benchmark tool never installed.
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .executableTarget(
+            name: "detent-bench",
+            dependencies: [
+                "DetentCore",
+                "DetentConfigFiles",
+                "CAllocationCounter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/InProcess"
+        ),
         // The libFuzzer target (scripts/fuzz); a normal build replays files.
         .executableTarget(name: "DetentFuzz", dependencies: ["DetentCore"]),
         .executableTarget(
@@ -77,7 +89,6 @@ let package = Package(
                 "DetentConfigFiles",
                 "DetentSimulation",
                 "DetentClient",
-                "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]

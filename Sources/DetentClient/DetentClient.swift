@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import DetentConfigFiles
 import DetentCore
 
 /// A connection to `detentd`, for a UI process: typed requests, typed

@@ -7,11 +7,10 @@ import DetentCore
 import Foundation
 import Histogram
 
-/// `detent bench`: closed-loop load against a daemon, or the decision
-/// path in-process.
+/// `detent bench`: closed-loop load against a daemon.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure requests per second and latency against detentd (or in-process).",
+        abstract: "Measure requests per second and latency against detentd.",
         discussion: """
             Opens -c connections, each with a session of --plugin over a realistic \
             layout (the seed 000 cards, --items of them), and keeps -P requests in \
@@ -24,15 +23,11 @@ struct Bench: ParsableCommand {
             The same load runs against any line-echo server, which is how \
             scripts/bench measures the floor to compare with.
 
-            --in-process times one `end` decision per strategy with 5 and 10,000 \
-            items, and counts its allocations, with no socket at all.
-
             --hold N opens N idle connections and holds them --hold-seconds.
 
             Examples:
               detent bench -c 50 -P 1 -d 10
               detent bench -c 50 -P 16 -n 1000000 --json
-              detent bench --in-process
             """
     )
 
@@ -50,7 +45,7 @@ struct Bench: ParsableCommand {
     @Option(name: .customShort("d"), help: "Seconds to run, instead of -n.")
     var duration: Double?
 
-    @Option(name: .long, help: "The plugin of the sessions (default cards); with --in-process, the one plugin to time (default every one).")
+    @Option(name: .long, help: "The plugin of the sessions (default cards).")
     var plugin: String?
 
     @Option(name: .long, help: "Items in each session's layout.")
@@ -65,20 +60,11 @@ struct Bench: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object instead of text.")
     var json = false
 
-    @Flag(name: .long, help: "Time decisions in this process instead of over a socket.")
-    var inProcess = false
-
     @Option(name: .long, help: "Open this many idle connections and hold them.")
     var hold: Int?
 
     @Option(name: .long, help: "How long --hold holds, in seconds.")
     var holdSeconds = 5.0
-
-    @Option(name: .long, help: "With --in-process: the plugins.json to read (default: the embedded one).")
-    var config: String?
-
-    @Option(name: .long, help: "With --in-process: calls per timing run (fewer is quicker and noisier).")
-    var iterations = 100_000
 
     func validate() throws {
         guard connections >= 1, pipeline >= 1, threads >= 1, items >= 1 else {
@@ -86,14 +72,9 @@ struct Bench: ParsableCommand {
         }
         if let requests, requests < 1 { throw ValidationError("-n must be at least 1") }
         if let duration, !(duration > 0) { throw ValidationError("-d must be more than 0") }
-        guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
     }
 
     func run() throws {
-        if inProcess {
-            try InProcessBench(plugin: plugin, config: config, json: json, iterations: iterations).run()
-            return
-        }
         if let hold {
             try holdConnections(hold)
             return

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DetentClient
+import DetentCore
 import DetentConfigFiles
 
 /// `--socket`, shared by the subcommands that talk to a daemon.

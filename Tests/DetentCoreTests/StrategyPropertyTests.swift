@@ -50,10 +50,22 @@ import Testing
         return Plugin(name: type.name, strategy: StrategyRegistry.make(type, reading: &reader))
     } + Harness.bundledConfig.plugins
 
-    /// Opens a session of each plugin, the geometry made one it pages.
+    /// Opens a session of each plugin, the geometry made one it pages. Every
+    /// random layout is valid, so a refusal fails the test: a property over
+    /// no sessions would pass with opening broken.
     static func sessions(_ spec: GeometrySpec) -> [Session] {
         plugins.compactMap { plugin in
-            try? Session(plugin: plugin, geometry: plugin.strategy.layouts.adapt(spec), maxItems: 10000)
+            open(plugin, plugin.strategy.layouts.adapt(spec))
+        }
+    }
+
+    /// The session, or nil with the refusal recorded as a failure.
+    static func open(_ plugin: Plugin, _ spec: GeometrySpec) -> Session? {
+        do {
+            return try Session(plugin: plugin, geometry: spec, maxItems: 10000)
+        } catch {
+            Issue.record("\(plugin.name) refused \(spec): \(error.message)")
+            return nil
         }
     }
 
@@ -109,7 +121,7 @@ import Testing
             for plugin in plugins {
                 var forPlugin = plugin.strategy.layouts.adapt(spec)
                 forPlugin.loop = nil
-                guard var session = try? Session(plugin: plugin, geometry: forPlugin, maxItems: 10000) else { continue }
+                guard var session = Self.open(plugin, forPlugin) else { continue }
                 for g in gestures where g.0 >= 2 {
                     let (_, from, to) = Self.play(&session, g)
                     #expect(abs(to - from) <= 1, "\(plugin.name): moved from snap \(from) to \(to)")
@@ -124,7 +136,7 @@ import Testing
             spec, x, v1, v2 in
             var plain = spec
             plain.loop = nil
-            guard let session = try? Session(plugin: plugin, geometry: plain, maxItems: 10000) else { return }
+            guard let session = Self.open(plugin, plain) else { return }
             var slow = session
             var fast = session
             let low = try! slow.end(x: x, v: min(v1, v2), target: nil, t: nil)
@@ -142,10 +154,7 @@ import Testing
             loop.sizes = nil
             loop.contain = nil
             if loop.item == nil { loop.item = 100; loop.count = 3 }
-            guard var session = try? Session(plugin: plugin, geometry: loop, maxItems: 10000) else {
-                Issue.record("a uniform centred loop must open")
-                return
-            }
+            guard var session = Self.open(plugin, loop) else { return }
             let snaps = session.layout.snaps
             let count = snaps.loopCount!
             for g in gestures {

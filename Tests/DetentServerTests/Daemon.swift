@@ -41,26 +41,33 @@ enum Daemon {
         throw TestFailure("detentd did not come up on \(socket): \(text)")
     }
 
-    /// The resident memory of a process, in bytes.
-    static func residentBytes(_ pid: Int32) -> Int {
+    /// The resident memory of a process, in bytes. Throws when /proc cannot
+    /// tell: a helper that returned a sentinel would let `x == x` pass.
+    static func residentBytes(_ pid: Int32) throws -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return -1 }
-        let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? -1
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first, kilobytes > 0 else {
+            throw TestFailure("no VmRSS in /proc/\(pid)/status")
+        }
         return kilobytes * 1024
     }
 
     /// How many file descriptors a process has open.
-    static func openFiles(_ pid: Int32) -> Int {
-        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+    static func openFiles(_ pid: Int32) throws -> Int {
+        let count = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
+        guard count > 0 else { throw TestFailure("/proc/\(pid)/fd is empty") }
+        return count
     }
 
     /// CPU seconds (user + system) a process has used.
-    static func cpuSeconds(_ pid: Int32) -> Double {
+    static func cpuSeconds(_ pid: Int32) throws -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return -1 }
+              let close = stat.lastIndex(of: ")") else { throw TestFailure("cannot read /proc/\(pid)/stat") }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // After the command: state is field 3, utime 14, stime 15 (1-based).
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return -1 }
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else {
+            throw TestFailure("/proc/\(pid)/stat has no utime and stime: \(stat)")
+        }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 

@@ -69,7 +69,7 @@ import DetentTestSupport
         for i in 0..<100 {
             #expect(try other.request("ping id=\(i)") == "pong id=\(i)")
         }
-        let rss = Daemon.residentBytes(daemon.processIdentifier)
+        let rss = try Daemon.residentBytes(daemon.processIdentifier)
         if Self.measuresMemory {
             #expect(rss > 0 && rss < 64 << 20, "RSS \(rss) bytes with a stalled reader")
         }
@@ -96,14 +96,14 @@ import DetentTestSupport
         try churn(100)  // warm the allocator
         // Measured with one probe connection open each time.
         var probe: TestClient? = try Self.waitForConnections(0, on: scratch.socket)
-        let files = Daemon.openFiles(pid)
-        let memory = Daemon.residentBytes(pid)
+        let files = try Daemon.openFiles(pid)
+        let memory = try Daemon.residentBytes(pid)
         probe = nil
         try churn(1000)
         probe = try Self.waitForConnections(0, on: scratch.socket)
-        #expect(Daemon.openFiles(pid) == files)
+        #expect(try Daemon.openFiles(pid) == files)
         if Self.measuresMemory {
-            #expect(Daemon.residentBytes(pid) < memory + (4 << 20), "RSS grew from \(memory)")
+            #expect(try Daemon.residentBytes(pid) < memory + (4 << 20), "RSS grew from \(memory)")
         }
         #expect(try probe?.request("stats").hasPrefix("stats connections=1 sessions=0 ") == true)
     }
@@ -123,9 +123,9 @@ import DetentTestSupport
         }
         usleep(500_000)
         // The daemon is alive, not spinning on a readable listener.
-        let before = Daemon.cpuSeconds(pid)
+        let before = try Daemon.cpuSeconds(pid)
         usleep(1_500_000)
-        let used = Daemon.cpuSeconds(pid) - before
+        let used = try Daemon.cpuSeconds(pid) - before
         #expect(used < 0.75, "the daemon used \(used) s of CPU in 1.5 s while out of descriptors")
         #expect(scratch.logText().contains("pausing accepts for 1 s"))
         // Freeing descriptors lets the queued clients in, in order: close
@@ -268,7 +268,7 @@ import DetentTestSupport
         let daemon = try Daemon.start(["--config", Self.plugins, "--socket", scratch.socket], socket: scratch.socket)
         defer { Self.stop(daemon) }
         let client = try TestClient(path: scratch.socket, timeout: 20)
-        let before = Daemon.residentBytes(daemon.processIdentifier)
+        let before = try Daemon.residentBytes(daemon.processIdentifier)
         let chunk = Array(String(repeating: "y", count: 1 << 20).utf8)
         try client.send("ping id=")
         for _ in 0..<5 { try client.send(chunk) }
@@ -276,7 +276,7 @@ import DetentTestSupport
         #expect(try client.readLine()?.hasPrefix("error code=line-too-long") == true)
         #expect(try client.readLine() == "pong id=after")
         if Self.measuresMemory {
-            #expect(Daemon.residentBytes(daemon.processIdentifier) < before + (2 << 20), "the daemon buffered the long line")
+            #expect(try Daemon.residentBytes(daemon.processIdentifier) < before + (2 << 20), "the daemon buffered the long line")
         }
     }
 }

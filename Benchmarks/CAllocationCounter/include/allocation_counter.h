@@ -2,7 +2,7 @@
 #define DETENT_ALLOCATION_COUNTER_H
 
 /* Counts heap allocations made by the calling thread between start and
-   stop, for `detent bench --in-process`. The executable that links this
+   stop, for detent-bench (Benchmarks/InProcess). The executable that links this
    replaces malloc and friends with thin wrappers around glibc's own
    (glibc supports replacing malloc this way); under AddressSanitizer the
    wrappers are left out and counting is unavailable. */

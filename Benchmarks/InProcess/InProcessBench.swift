@@ -5,7 +5,7 @@ import CAllocationCounter
 import DetentConfigFiles
 import DetentCore
 
-/// `detent bench --in-process`: the cost of one `end` decision per
+/// `detent-bench`: the cost of one `end` decision per
 /// strategy, with 5 and 10,000 items, and its allocations; no socket.
 struct InProcessBench {
     /// One plugin only, or every plugin of the config.
@@ -41,10 +41,10 @@ struct InProcessBench {
                 ? try ConfigLoader.load(Array(EmbeddedConfig.json.utf8), file: EmbeddedConfig.name, directory: nil)
                 : try ConfigFile.load(config!)
         } catch {
-            throw CommandFailure(error.description)
+            throw BenchFailure(error.description)
         }
         let plugins = plugin.map { name in loaded.plugins.filter { $0.name == name } } ?? loaded.plugins
-        guard !plugins.isEmpty else { throw CommandFailure("no plugin \"\(plugin ?? "")\" in the config") }
+        guard !plugins.isEmpty else { throw BenchFailure("no plugin \"\(plugin ?? "")\" in the config") }
         // Rounds over every cell, keeping each cell's best: a busy moment of
         // the machine then costs one round of one cell, not the ratio.
         var rows: [Row] = []
@@ -138,7 +138,7 @@ struct InProcessBench {
                 failed = error
             }
         }
-        if let failed { throw CommandFailure("\(plugin.name): a decision failed: \(failed.message)") }
+        if let failed { throw BenchFailure("\(plugin.name): a decision failed: \(failed.message)") }
         // The whole line: parse, decode, decide, write the reply.
         let server = ServerState(config: config)
         var connection = ConnectionState()
@@ -163,7 +163,7 @@ struct InProcessBench {
         do {
             return try Session(plugin: plugin, geometry: spec, maxItems: 10_000)
         } catch {
-            throw CommandFailure("\(plugin.name): \(error.message)")
+            throw BenchFailure("\(plugin.name): \(error.message)")
         }
     }
 

@@ -3,6 +3,8 @@ import Glibc
 #endif
 
 /// The process environment as a dictionary (for the default socket path).
+/// It reads process memory, not files, so it sits in the core where both the
+/// daemon and a UI's client find it.
 public enum Environment {
     public static func current() -> [String: String] {
         var result: [String: String] = [:]
