@@ -23,8 +23,14 @@ public enum FieldDecoder {
 
     /// A finite number with no fractional part (`2.0` and `2e0` are 2).
     public static func integer(_ field: RequestField) throws(ProtocolError) -> Double {
-        let value = try number(field)
-        guard value.rounded(.towardZero) == value else { throw bad(field.key, "a whole number is expected") }
+        guard let value = wholeNumber(try number(field)) else { throw bad(field.key, "a whole number is expected") }
+        return value
+    }
+
+    /// `value` if it has no fractional part (`-0` as 0), else nil.
+    @inline(__always)
+    static func wholeNumber(_ value: Double) -> Double? {
+        guard value.rounded(.towardZero) == value else { return nil }
         return value == 0 ? 0 : value
     }
 
@@ -102,8 +108,13 @@ public enum FieldDecoder {
 
     /// Whether `text` is a valid session or plugin name.
     public static func isSessionName(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        return !utf8.isEmpty && utf8.count <= 64 && utf8.allSatisfy { b in
+        isSessionName(text.utf8)
+    }
+
+    /// The same rule on bytes (the fast path's).
+    @inline(__always)
+    static func isSessionName<C: Collection>(_ utf8: C) -> Bool where C.Element == UInt8 {
+        !utf8.isEmpty && utf8.count <= 64 && utf8.allSatisfy { b in
             (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                 || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
                 || b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")

@@ -1,4 +1,4 @@
-/// Holds a request's geometry keys on the heap (see `Request.geometry`).
+/// Holds a request's geometry keys on the heap (see `RequestFields.geometry`).
 final class GeometryBox: @unchecked Sendable {
     var spec: GeometrySpec
 

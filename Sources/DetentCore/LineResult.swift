@@ -1,22 +1,18 @@
-/// What handling one line produced.
+/// What handling one line produced, the reply as its own bytes (tests and
+/// tools; the server appends replies to its output instead).
 public struct LineResult: Sendable, Equatable {
     /// The reply line's bytes (with its `\n`), or nil for a blank or comment line.
     public var replyBytes: [UInt8]?
     /// The reply line as text.
     public var reply: String? { replyBytes.map { String(decoding: $0, as: UTF8.self) } }
     /// Close the connection once the reply is sent (`quit`).
-    public var close = false
-    /// A session whose autoplay timer must be re-synced: started, restarted
-    /// (a decision restarts the period) or stopped.
-    public var autoplayChanged: String?
+    public var close: Bool { effect.close }
+    /// A session whose autoplay timer must be re-synced.
+    public var autoplayChanged: String? { effect.autoplayChanged }
+    public var effect: LineEffect
 
-    public init(reply: String?, close: Bool = false, autoplayChanged: String? = nil) {
-        self.init(bytes: reply.map { Array($0.utf8) }, close: close, autoplayChanged: autoplayChanged)
-    }
-
-    public init(bytes: [UInt8]?, close: Bool = false, autoplayChanged: String? = nil) {
+    public init(bytes: [UInt8]?, effect: LineEffect = LineEffect()) {
         self.replyBytes = bytes
-        self.close = close
-        self.autoplayChanged = autoplayChanged
+        self.effect = effect
     }
 }

@@ -1,17 +1,32 @@
 /// Writes one reply line in either encoding, fields in the order they are
-/// added (detent-protocol(7), "Reply format"). It writes bytes: a reply is
-/// built once and copied once, to the connection's output. Verbs and keys
+/// added (detent-protocol(7), "Reply format"). It writes bytes, straight
+/// after what a connection's output already holds (`init(_:encoding:into:)`
+/// takes the buffer over and `finish(into:)` gives it back), so a reply
+/// costs no allocation once the buffer has grown. Verbs and keys
 /// are static strings, copied as bytes (measured: appending a `String`'s
 /// UTF-8 view cost more than formatting a number).
 public struct ReplyWriter {
     public let encoding: Encoding
     private var out: [UInt8]
 
-    /// Starts a line with its verb.
+    /// Starts a line with its verb, in a buffer of its own.
     public init(_ verb: StaticString, encoding: Encoding) {
         self.encoding = encoding
         out = []
         out.reserveCapacity(192)  // a snap line with its motion fits
+        start(verb)
+    }
+
+    /// Starts a line with its verb after what `buffer` holds; `buffer` is
+    /// empty until `finish(into:)` gives it back with the line.
+    public init(_ verb: StaticString, encoding: Encoding, into buffer: inout [UInt8]) {
+        self.encoding = encoding
+        out = []
+        swap(&out, &buffer)
+        start(verb)
+    }
+
+    private mutating func start(_ verb: StaticString) {
         switch encoding {
         case .text: append(verb)
         case .json: append("{\"op\":\""); append(verb); append("\"")
@@ -105,6 +120,13 @@ public struct ReplyWriter {
         case .jsonString(let text): key("id"); Self.appendJSONString(text, to: &out)
         case .jsonNumber(let literal): key("id"); appendText(literal)
         }
+    }
+
+    /// Ends the line and hands the buffer back to `buffer`.
+    public mutating func finish(into buffer: inout [UInt8]) {
+        if encoding == .json { out.append(0x7D) }
+        out.append(0x0A)
+        swap(&out, &buffer)
     }
 
     /// The finished line's bytes, `\n` included.

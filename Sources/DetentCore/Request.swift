@@ -1,45 +1,24 @@
-/// A request whose every field has the right type and range. What needs the
-/// connection (sessions, plugins) is judged by the dispatcher.
+/// A request, typed per verb: what a verb needs is there, so nothing reaches
+/// the dispatcher missing (detent-protocol(7), "Verbs"). Both parsers
+/// (`FastLine` and `LineSyntax` with `RequestDecoder`) build it from
+/// `RequestFields`, the one place fields become a command.
 public struct Request: Sendable, Equatable {
-    public var verb: Verb
     public var encoding: Encoding
-    public var session: String?
+    /// Echoed unchanged in the reply.
     public var id: RequestID?
-    public var client: String?
-    public var plugin: String?
-    public var x: Double?
-    public var v: Double?
-    public var target: Double?
-    public var t: Double?
-    public var every: Double?
-    /// `goto`'s index: integral, range not yet checked.
-    public var index: Double?
+    public var command: Command
 
-    /// The geometry keys of `open` and `layout`, boxed: a gesture request
-    /// stays small to pass around (measured: copying it inline cost more
-    /// than deciding).
-    public var geometry: GeometrySpec {
-        get { geometryBox?.spec ?? GeometrySpec() }
-        set {
-            if let box = geometryBox, isKnownUniquelyReferenced(&geometryBox) {
-                box.spec = newValue
-            } else {
-                geometryBox = GeometryBox(newValue)
-            }
-        }
-    }
-
-    private var geometryBox: GeometryBox?
-
-    /// Requests are equal when their fields are, the boxed geometry included.
-    public static func == (a: Request, b: Request) -> Bool {
-        a.verb == b.verb && a.encoding == b.encoding && a.session == b.session && a.id == b.id && a.client == b.client
-            && a.plugin == b.plugin && a.x == b.x && a.v == b.v && a.target == b.target && a.t == b.t && a.every == b.every
-            && a.index == b.index && a.geometry == b.geometry
-    }
-
-    public init(verb: Verb, encoding: Encoding) {
-        self.verb = verb
+    public init(encoding: Encoding, id: RequestID?, command: Command) {
         self.encoding = encoding
+        self.id = id
+        self.command = command
+    }
+
+    public var verb: Verb { command.verb }
+
+    /// The session a session verb names.
+    public var session: String? {
+        if case .session(let name, _) = command { return name }
+        return nil
     }
 }

@@ -23,7 +23,7 @@ public enum RequestDecoder {
             throw ProtocolError(.unknownKey, "\(verb.rawValue) does not take \"\(field.key)\"\(hint); it takes: \(takes)")
         }
         for key in verb.requiredKeys where line.field(key) == nil {
-            throw ProtocolError(.missingKey, "\(key): required by \(verb.rawValue)")
+            throw RequestFields.missing(key, verb)
         }
         if verb == .open || verb == .layout {
             let hasItem = line.field("item") != nil
@@ -32,14 +32,16 @@ public enum RequestDecoder {
                 throw ProtocolError(.missingKey, hasItem ? "count: required with item" : "item: required with count")
             }
         }
-        var request = Request(verb: verb, encoding: line.encoding)
+        var fields = RequestFields()
         for field in line.fields {
-            try decodeField(field, into: &request, maxItems: maxItems)
+            try decodeField(field, of: verb, into: &fields, maxItems: maxItems)
         }
-        return request
+        return try fields.request(verb, encoding: line.encoding)
     }
 
-    private static func decodeField(_ field: RequestField, into r: inout Request, maxItems: Int) throws(ProtocolError) {
+    private static func decodeField(
+        _ field: RequestField, of verb: Verb, into r: inout RequestFields, maxItems: Int
+    ) throws(ProtocolError) {
         switch field.key {
         case "s": r.session = try FieldDecoder.sessionName(field)
         case "id": r.id = try FieldDecoder.requestID(field)
@@ -55,7 +57,7 @@ public enum RequestDecoder {
             r.every = every
         case "index":
             let index = try FieldDecoder.integer(field)
-            if r.verb == .goto { r.index = index } else { r.geometry.index = index }
+            if verb == .goto { r.index = index } else { r.geometry.index = index }
         case "viewport": r.geometry.viewport = try FieldDecoder.number(field)
         case "item":
             let item = try FieldDecoder.number(field)

@@ -4,45 +4,46 @@ import Glibc
 import CLibevent
 import DetentCore
 
-/// One client: its socket, a read and a write event, its own input and
-/// output buffers, its protocol state and its autoplay timers.
+/// One client: its socket, a read and a write event, its output buffer,
+/// its protocol state and its autoplay timers.
 ///
-/// It only moves bytes: complete lines go to `Dispatcher`, replies go back
-/// in order. It holds at most one line's limit of input (discarding an
-/// over-long line to its newline), stops reading while the client's unsent
-/// output is over the limit, and closes only once what it owes is flushed.
+/// It only moves bytes: `LineFramer` cuts them into lines, `Dispatcher`
+/// answers each into `output`, and replies go back in order. It stops
+/// reading while the client's unsent output is over `maxOutputBytes`, and
+/// closes only once what it owes is flushed (detent-protocol(7), "Lines";
+/// plugins.json(5), `limits`).
 ///
 /// Built on plain libevent events rather than a bufferevent: measured under
 /// load, a bufferevent costs more system calls a request (an ioctl before
 /// each read, an epoll_ctl pair around each write) than a read, a handled
-/// line and a direct write do, and that was most of the gap to the echo
-/// floor (BENCHMARKS.md).
+/// line and a direct write do (BENCHMARKS.md).
 final class Connection {
+    /// Where a connection is in its life.
+    enum Phase: Equatable {
+        /// Reading and answering.
+        case serving
+        /// Not reading: the client's unsent output is over the limit.
+        case paused
+        /// Taking no more input; goes once its output is flushed.
+        case closing
+        /// Freed.
+        case closed
+    }
+
     unowned let server: Server
     let fd: Int32
     private var readEvent: OpaquePointer?
     private var writeEvent: OpaquePointer?
     var state = ConnectionState()
-    private var timers: [String: AutoplayTimer] = [:]
-    /// Bytes read and not yet handled between turns: usually nothing, else
-    /// the start of a line (or, while paused, lines not answered yet). Lines
-    /// are read into the server's one scratch buffer, so an idle connection
-    /// holds no input memory.
-    private var carry: [UInt8] = []
-    /// Replies not yet written, from `outputStart`.
+    var timers: [String: AutoplayTimer] = [:]
+    private(set) var phase = Phase.serving
+    private var framer = LineFramer()
+    /// Replies not yet written, from `outputStart`. Kept (with its capacity)
+    /// between turns: a reply is written into it with no allocation.
     private var output: [UInt8] = []
     private var outputStart = 0
     /// The write event is pending (output waits for the socket).
     private var writing = false
-    /// Dropping an over-long line up to its newline.
-    private var discarding = false
-    /// Reading stopped because the output backlog is over `maxOutputBytes`.
-    private var paused = false
-    /// The client sent EOF (it may still read).
-    private var peerDone = false
-    /// No more input is taken; the connection goes once its output is flushed.
-    private(set) var closing = false
-    private var destroyed = false
 
     static let sendFlags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
 
@@ -59,152 +60,82 @@ final class Connection {
         if let readEvent { event_add(readEvent, nil) }
     }
 
-    private var unsent: Int { output.count - outputStart }
+    var unsent: Int { output.count - outputStart }
 
     /// Read where they apply, so a reload takes effect at once.
-    private var limits: Limits { server.state.config.limits }
+    var limits: Limits { server.state.config.limits }
 
     // MARK: - Input
 
-    /// One read per turn, so a client with a burst does not starve others.
+    /// One read per turn, of at most a line's limit and its newline, so a
+    /// client with a burst does not starve others. Reads go into the
+    /// server's one scratch buffer: an idle connection holds no input memory.
     func readable() {
-        // A line's limit and its newline; more only if a reload lowered the
-        // limit under what is kept (that line is then cut as too long).
-        let size = max(limits.maxLineBytes + 1, carry.count + 1)
-        let scratch = server.scratch(size)
-        var count = takeCarry(into: scratch, size: size)
-        let n = recv(fd, scratch + count, size - count, 0)
+        let limit = limits.maxLineBytes
+        let scratch = server.scratch(limit + 1)
+        let n = recv(fd, scratch, limit + 1, 0)
         if n > 0 {
-            count += n
-            process(scratch, count, ignoringBacklog: false)
+            framer.feed(UnsafeBufferPointer(start: scratch, count: n), limit: limit) { take($0, all: false) }
+            afterInput()
         } else if n == 0 {
-            keep(scratch, 0, count)
-            peerDone = true
+            framer.endOfInput()
             stopReading()
-            if !paused { processInput() }
+            if phase == .serving { framer.resume(limit: limit) { take($0, all: false) } }
+            afterInput()
         } else if errno != EAGAIN && errno != EINTR {
             destroy()  // a reset: nothing more can be delivered
-        } else {
-            keep(scratch, 0, count)
         }
     }
 
-    /// Answers what is kept from earlier turns (after a pause, at EOF, at
-    /// shutdown).
-    /// - Parameter ignoringBacklog: at shutdown every read line is answered.
-    func processInput(ignoringBacklog: Bool = false) {
-        let size = max(limits.maxLineBytes + 1, carry.count)
-        let scratch = server.scratch(size)
-        let count = takeCarry(into: scratch, size: size)
-        process(scratch, count, ignoringBacklog: ignoringBacklog)
-    }
-
-    /// Copies the kept bytes to the front of the scratch buffer.
-    private func takeCarry(into scratch: UnsafeMutablePointer<UInt8>, size: Int) -> Int {
-        let count = carry.count
-        guard count > 0 else { return 0 }
-        carry.withUnsafeBufferPointer { scratch.update(from: $0.baseAddress!, count: count) }
-        carry = []
-        return count
-    }
-
-    /// Keeps `buffer[from..<to]` for a later turn.
-    private func keep(_ buffer: UnsafeMutablePointer<UInt8>, _ from: Int, _ to: Int) {
-        carry = to > from ? Array(UnsafeBufferPointer(start: buffer + from, count: to - from)) : []
-    }
-
-    /// Answers every complete line of `buffer[0..<count]` (unless paused or
-    /// closing), keeps the rest, flushes, and closes if that is due.
-    private func process(_ buffer: UnsafeMutablePointer<UInt8>, _ count: Int, ignoringBacklog: Bool) {
-        let limit = limits.maxLineBytes
-        var start = 0
-        while !state.finished, !destroyed, ignoringBacklog || (!paused && !closing) {
-            let available = count - start
-            if available == 0 { break }
-            let found = memchr(buffer + start, 0x0A, available).map { buffer.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
-            if discarding {
-                guard let found else {
-                    start = count
-                    break
-                }
-                start = found + 1
-                discarding = false
-                continue
+    /// Answers one frame; false stops taking them (quit, a full output, closed).
+    /// - Parameter all: at shutdown every line read is answered.
+    private func take(_ frame: LineFramer.Frame, all: Bool) -> Bool {
+        guard phase != .closed else { return false }
+        switch frame {
+        case .line(let line):
+            let effect = Dispatcher.answer(line, connection: &state, server: server.state, output: &output)
+            if let name = effect.autoplayChanged { syncAutoplay(name) }
+            if effect.close {
+                // `quit`: nothing after it is read (the framer is closed once
+                // it returns; it cannot be touched while it delivers).
+                cancelTimers()
+                return false
             }
-            guard let found else {
-                if available > limit {
-                    lineTooLong(buffer + start, available)
-                    start = count
-                    discarding = true
-                }
-                break
-            }
-            if found - start > limit {
-                lineTooLong(buffer + start, found - start)
-                start = found + 1
-                continue
-            }
-            handle(UnsafeBufferPointer(start: buffer + start, count: found - start))
-            start = found + 1
-            if !ignoringBacklog, unsent > limits.maxOutputBytes { pause() }
+        case .tooLong(let prefix):
+            Dispatcher.lineTooLong(start: prefix, server: server.state, output: &output)
+            server.noteLimitHit("maxLineBytes")
         }
-        if destroyed { return }
-        keep(buffer, start, count)
+        if all { return true }
+        if unsent > limits.maxOutputBytes {
+            // Over the limit: pause only if the socket will not take it now
+            // (flushing arms the write event that resumes).
+            flush()
+            if unsent > limits.maxOutputBytes { pause() }
+        }
+        return phase == .serving
+    }
+
+    /// After lines were answered: flush, and close if that is due (quit,
+    /// or EOF with every line answered).
+    private func afterInput() {
+        guard phase != .closed else { return }
+        if state.finished { framer.close() }
         flush()
-        if destroyed { return }
-        if state.finished {
-            carry = []
-            closeWhenFlushed()
-        } else if peerDone, !paused, !closing {
-            finishInput()
-        }
-    }
-
-    /// The client sent EOF: a last line without `\n` is handled like any.
-    private func finishInput() {
-        if !carry.isEmpty, !discarding, !state.finished {
-            let last = carry
-            last.withUnsafeBufferPointer { bytes in
-                if bytes.count > limits.maxLineBytes {
-                    lineTooLong(UnsafeMutablePointer(mutating: bytes.baseAddress!), bytes.count)
-                } else {
-                    handle(bytes)
-                }
-            }
-        }
-        carry = []
-        closeWhenFlushed()
-    }
-
-    /// Answers a line over the limit, in the encoding its first bytes show.
-    private func lineTooLong(_ start: UnsafeMutablePointer<UInt8>, _ length: Int) {
-        let reply = Dispatcher.lineTooLong(start: UnsafeBufferPointer(start: start, count: min(length, 64)), server: server.state)
-        queue(reply)
-        server.noteLimitHit("maxLineBytes")
-    }
-
-    private func handle(_ line: UnsafeBufferPointer<UInt8>) {
-        let result = Dispatcher.handle(line, connection: &state, server: server.state)
-        if let reply = result.replyBytes { output.append(contentsOf: reply) }
-        if let name = result.autoplayChanged { syncAutoplay(name) }
-        if result.close { cancelTimers() }
+        if phase == .closed { return }
+        if framer.state == .finished, phase == .serving { closeWhenFlushed() }
     }
 
     // MARK: - Output
 
-    private func queue(_ text: String) {
-        output.append(contentsOf: text.utf8)
-    }
-
     /// Queues a line and writes it now if nothing is waiting before it.
     func write(_ text: String) {
-        queue(text)
+        output.append(contentsOf: text.utf8)
         flush()
     }
 
     /// Writes what the socket takes now; the write event does the rest.
     private func flush() {
-        guard !destroyed else { return }
+        guard phase != .closed else { return }
         while unsent > 0 {
             let (from, count) = (outputStart, unsent)
             let n: Int = output.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
@@ -240,24 +171,23 @@ final class Connection {
 
     func writable() {
         flush()
-        if destroyed { return }
-        if closing {
-            if unsent == 0 { destroy() }
-            return
-        }
-        if paused, unsent <= limits.maxOutputBytes / 2 {
-            paused = false
-            if !peerDone, let readEvent { event_add(readEvent, nil) }
+        switch phase {
+        case .closing where unsent == 0: destroy()
+        case .paused where unsent <= limits.maxOutputBytes / 2:
+            phase = .serving
+            if framer.state == .reading || framer.state == .discarding, let readEvent { event_add(readEvent, nil) }
             // What was read before the pause is answered now.
-            processInput()
+            framer.resume(limit: limits.maxLineBytes) { take($0, all: false) }
+            afterInput()
+        default: break
         }
     }
 
     // MARK: - Output backlog
 
     private func pause() {
-        guard !paused else { return }
-        paused = true
+        guard phase == .serving else { return }
+        phase = .paused
         stopReading()
         server.noteLimitHit("maxOutputBytes")
     }
@@ -266,52 +196,26 @@ final class Connection {
         if let readEvent { event_del(readEvent) }
     }
 
-    // MARK: - Autoplay
-
-    /// Starts, restarts or stops the session's timer to match its state.
-    private func syncAutoplay(_ name: String) {
-        guard !closing, let settings = state.sessions[name]?.autoplay, let base = server.base else {
-            timers.removeValue(forKey: name)?.cancel()
-            return
-        }
-        let timer = timers[name] ?? AutoplayTimer(connection: self, session: name, base: base)
-        timers[name] = timer
-        timer.arm(every: settings.every)
-    }
-
-    func autoplayDue(_ timer: AutoplayTimer) {
-        guard !closing, let settings = state.sessions[timer.session]?.autoplay else { return }
-        if unsent <= limits.maxOutputBytes, let line = Dispatcher.autoplayPush(session: timer.session, connection: &state) {
-            write(line)
-        }
-        timer.arm(every: settings.every)
-    }
-
-    private func cancelTimers() {
-        for timer in timers.values { timer.cancel() }
-        timers.removeAll()
-    }
-
     // MARK: - Closing
 
     /// Stops reading and closes once the output is flushed.
     func closeWhenFlushed() {
-        guard !destroyed else { return }
-        if !closing {
-            closing = true
+        guard phase != .closed else { return }
+        if phase != .closing {
+            phase = .closing
             cancelTimers()
             stopReading()
         }
         flush()
-        if !destroyed, unsent == 0 { destroy() }
+        if phase != .closed, unsent == 0 { destroy() }
     }
 
     /// Shutdown: answer every complete line already read, drop a partial
     /// last one, stop autoplay, then close once flushed.
     func shutDown() {
-        guard !destroyed, !closing else { return }
+        guard phase == .serving || phase == .paused else { return }
         cancelTimers()
-        if !state.finished { processInput(ignoringBacklog: true) }
+        if !state.finished { framer.resume(limit: limits.maxLineBytes) { take($0, all: true) } }
         closeWhenFlushed()
     }
 
@@ -328,13 +232,14 @@ final class Connection {
 
     /// Frees everything now.
     func destroy() {
-        guard !destroyed else { return }
-        destroyed = true
+        guard phase != .closed else { return }
+        let wasClosing = phase == .closing
+        phase = .closed
         cancelTimers()
         for event in [readEvent, writeEvent].compactMap({ $0 }) { event_free(event) }
         readEvent = nil
         writeEvent = nil
-        if closing { discardUnread() }
+        if wasClosing { discardUnread() }
         close(fd)
         server.connectionClosed(self)
     }

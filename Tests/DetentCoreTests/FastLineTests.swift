@@ -10,6 +10,12 @@ import Testing
         return try? RequestDecoder.decode(parsed, maxItems: 10_000)
     }
 
+    /// The `x` of an `end` request.
+    func x(_ request: Request?) -> Double? {
+        guard case .session(_, .end(let x, _, _, _))? = request?.command else { return nil }
+        return x
+    }
+
     func fast(_ line: String) -> Request? {
         Array(line.utf8).withUnsafeBufferPointer { FastLine.parse($0) }
     }
@@ -46,8 +52,8 @@ import Testing
             text.insert(".", at: text.index(text.startIndex, offsetBy: point))
             if state & 1 == 1 { text = "-" + text }
             let line = "end s=a x=\(text)"
-            #expect(fast(line)?.x == general(line)?.x, "\(text)")
-            if let x = fast(line)?.x { #expect(x.sign == (general(line)?.x ?? 0).sign) }
+            #expect(x(fast(line)) != nil && x(fast(line)) == x(general(line)), "\(text)")
+            if let x = x(fast(line)) { #expect(x.sign == (self.x(general(line)) ?? 0).sign) }
         }
     }
 
