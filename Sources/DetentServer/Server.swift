@@ -17,7 +17,7 @@ public final class Server: @unchecked Sendable {
     public let socketPath: String
     let logger: Logger
     let state: ServerState
-    private let options: ServerOptions
+    let options: ServerOptions
     private(set) var base: OpaquePointer?
     private var listener: OpaquePointer?
     private var bound: UnixSocket.Bound?
@@ -33,6 +33,8 @@ public final class Server: @unchecked Sendable {
     private var scratchBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4097)
     private var scratchSize = 4097
     private var stopping = false
+    /// When each limit was last logged (`noteLimitHit`).
+    var lastLimitLog: [String: Double] = [:]
     private let started = MonotonicClock.seconds()
 
     /// Binds `options.socketPath` and prepares the loop.
@@ -121,7 +123,7 @@ public final class Server: @unchecked Sendable {
     deinit { scratchBuffer.deallocate() }
 
     /// The one-line status systemd shows.
-    private var status: String {
+    var status: String {
         "Serving \(state.config.plugins.count) plugins on \(socketPath)"
     }
 
@@ -160,33 +162,6 @@ public final class Server: @unchecked Sendable {
         connection.start(base: base)
     }
 
-    /// Sends one text error line and closes: not a connection, a request or
-    /// an error in `stats` (detent-protocol(7), Errors).
-    private func refuse(_ fd: Int32, _ code: ErrorCode, _ message: String) {
-        let line = "error code=\(code.rawValue) msg=\"\(message)\"\n"
-        _ = line.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
-        close(fd)
-    }
-
-    /// Why the peer may not connect (`allowUsers`/`allowGroups` against
-    /// SO_PEERCRED), or nil when it may.
-    private func peerRefusal(_ fd: Int32) -> String? {
-        let config = state.config
-        guard config.restrictsPeers else { return nil }
-        var credentials = PeerCredentials()
-        var length = socklen_t(MemoryLayout<PeerCredentials>.size)
-        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else {
-            return "cannot read the peer's credentials (SO_PEERCRED)"
-        }
-        guard let policy = config.peerPolicy else { return "allowUsers/allowGroups could not be resolved" }
-        if policy.users.contains(credentials.uid) { return nil }
-        if !policy.groups.isEmpty,
-           policy.allows(uid: credentials.uid, groups: PeerResolver.groups(ofUser: credentials.uid, primary: credentials.gid)) {
-            return nil
-        }
-        return "uid \(credentials.uid) (pid \(credentials.pid)) is not in allowUsers or allowGroups"
-    }
-
     func connectionClosed(_ connection: Connection) {
         guard connections.removeValue(forKey: ObjectIdentifier(connection)) != nil else { return }
         state.connections -= 1
@@ -210,18 +185,6 @@ public final class Server: @unchecked Sendable {
 
     func resumeAccepting() {
         if let listener, !stopping { evconnlistener_enable(listener) }
-    }
-
-    private var lastLimitLog: [String: Double] = [:]
-
-    /// Logs a limit being hit (a refused client, a cut line, a paused slow
-    /// reader), at most once a second per limit so a flood is one line.
-    func noteLimitHit(_ limit: String) {
-        let now = MonotonicClock.seconds()
-        if now - (lastLimitLog[limit] ?? -10) >= 1 {
-            lastLimitLog[limit] = now
-            logger.notice("limit hit: limits.\(limit)")
-        }
     }
 
     // MARK: - Signals
@@ -261,28 +224,6 @@ public final class Server: @unchecked Sendable {
         logger.warning("\(connections.count) client(s) did not read their replies in time; closing anyway")
         for connection in Array(connections.values) { connection.destroy() }
         if let base { event_base_loopexit(base, nil) }
-    }
-
-    /// SIGHUP: load the config file again; keep the old one if it is invalid.
-    func reload() {
-        guard let path = options.configPath else {
-            logger.notice("SIGHUP: serving the embedded plugins.json; nothing to reload")
-            return
-        }
-        options.notifier?.notify("RELOADING=1\nMONOTONIC_USEC=\(SystemdNotifier.monotonicMicroseconds())")
-        defer { options.notifier?.notify("READY=1\nSTATUS=\(status)") }
-        let fresh: Config
-        do {
-            fresh = try ConfigFile.load(path)
-        } catch {
-            logger.error("SIGHUP: \(path) is invalid; keeping the running config:\n\(error)")
-            return
-        }
-        let changes = fresh.changes(from: state.config)
-        state.config = fresh
-        logger.info("SIGHUP: reloaded \(path): \(changes.isEmpty ? "nothing changed" : "\(changes.count) change(s)")")
-        for change in changes { logger.notice("SIGHUP: \(change)") }
-        for note in fresh.notes { logger.warning("SIGHUP: \(note)") }
     }
 
     // MARK: - Teardown

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import DetentConfigFiles
+import DetentCore
+
+/// Who may connect (plugins.json(5), `allowUsers` and `allowGroups`), and
+/// how a connection that may not is turned away.
+extension Server {
+    /// Sends one text error line and closes: not a connection, a request or
+    /// an error in `stats` (detent-protocol(7), Errors).
+    func refuse(_ fd: Int32, _ code: ErrorCode, _ message: String) {
+        let line = "error code=\(code.rawValue) msg=\"\(message)\"\n"
+        _ = line.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        close(fd)
+    }
+
+    /// Why the peer may not connect (`allowUsers`/`allowGroups` against
+    /// SO_PEERCRED), or nil when it may.
+    func peerRefusal(_ fd: Int32) -> String? {
+        let config = state.config
+        guard config.restrictsPeers else { return nil }
+        var credentials = PeerCredentials()
+        var length = socklen_t(MemoryLayout<PeerCredentials>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else {
+            return "cannot read the peer's credentials (SO_PEERCRED)"
+        }
+        guard let policy = config.peerPolicy else { return "allowUsers/allowGroups could not be resolved" }
+        if policy.users.contains(credentials.uid) { return nil }
+        if !policy.groups.isEmpty,
+           policy.allows(uid: credentials.uid, groups: PeerResolver.groups(ofUser: credentials.uid, primary: credentials.gid)) {
+            return nil
+        }
+        return "uid \(credentials.uid) (pid \(credentials.pid)) is not in allowUsers or allowGroups"
+    }
+}
