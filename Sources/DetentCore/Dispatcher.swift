@@ -9,11 +9,11 @@ public enum Dispatcher {
     ///   prove both paths answer alike).
     public static func answer(
         _ line: UnsafeBufferPointer<UInt8>, connection: inout ConnectionState, server: ServerState,
-        output: inout [UInt8], fast: Bool = true
+        output: ReplyBuffer, fast: Bool = true
     ) -> LineEffect {
         if fast, let request = FastLine.parse(line) {
             server.requests += 1
-            return run(request, connection: &connection, server: server, output: &output)
+            return run(request, connection: &connection, server: server, output: output)
         }
         let parsed: RequestLine
         do {
@@ -23,7 +23,7 @@ public enum Dispatcher {
             }
         } catch {
             server.requests += 1
-            errorReply(error, encoding: LineSyntax.encoding(of: line), echo: (nil, nil), server: server, output: &output)
+            errorReply(error, encoding: LineSyntax.encoding(of: line), echo: (nil, nil), server: server, output: output)
             return LineEffect()
         }
         server.requests += 1
@@ -31,19 +31,19 @@ public enum Dispatcher {
         do {
             request = try RequestDecoder.decode(parsed, maxItems: server.config.limits.maxItems)
         } catch {
-            errorReply(error, encoding: parsed.encoding, echo: RequestDecoder.echo(of: parsed), server: server, output: &output)
+            errorReply(error, encoding: parsed.encoding, echo: RequestDecoder.echo(of: parsed), server: server, output: output)
             return LineEffect()
         }
-        return run(request, connection: &connection, server: server, output: &output)
+        return run(request, connection: &connection, server: server, output: output)
     }
 
     /// Handles one line and returns its reply as bytes of its own (tests and tools).
     public static func handle(
         _ line: UnsafeBufferPointer<UInt8>, connection: inout ConnectionState, server: ServerState, fast: Bool = true
     ) -> LineResult {
-        var output: [UInt8] = []
-        let effect = answer(line, connection: &connection, server: server, output: &output, fast: fast)
-        return LineResult(bytes: output.isEmpty ? nil : output, effect: effect)
+        let output = ReplyBuffer()
+        let effect = answer(line, connection: &connection, server: server, output: output, fast: fast)
+        return LineResult(bytes: output.isEmpty ? nil : output.bytes, effect: effect)
     }
 
     /// Handles a line given as a string (tests and tools).
@@ -54,26 +54,26 @@ public enum Dispatcher {
     }
 
     /// The reply to a line longer than `maxLineBytes`, given its first bytes.
-    public static func lineTooLong(start: UnsafeBufferPointer<UInt8>, server: ServerState, output: inout [UInt8]) {
+    public static func lineTooLong(start: UnsafeBufferPointer<UInt8>, server: ServerState, output: ReplyBuffer) {
         let limit = server.config.limits.maxLineBytes
         server.requests += 1
         let error = ProtocolError(.lineTooLong, "the line is longer than \(limit) bytes (limits.maxLineBytes); it was discarded")
-        errorReply(error, encoding: LineSyntax.encoding(of: start), echo: (nil, nil), server: server, output: &output)
+        errorReply(error, encoding: LineSyntax.encoding(of: start), echo: (nil, nil), server: server, output: output)
     }
 
     /// The same as a string (tests and tools).
     public static func lineTooLong(start: UnsafeBufferPointer<UInt8>, server: ServerState) -> String {
-        var output: [UInt8] = []
-        lineTooLong(start: start, server: server, output: &output)
-        return String(decoding: output, as: UTF8.self)
+        let output = ReplyBuffer()
+        lineTooLong(start: start, server: server, output: output)
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// Runs a decoded request; a refusal becomes its `error` reply.
-    static func run(_ request: Request, connection: inout ConnectionState, server: ServerState, output: inout [UInt8]) -> LineEffect {
+    static func run(_ request: Request, connection: inout ConnectionState, server: ServerState, output: ReplyBuffer) -> LineEffect {
         do {
-            return try execute(request, connection: &connection, server: server, output: &output)
+            return try execute(request, connection: &connection, server: server, output: output)
         } catch {
-            errorReply(error, encoding: request.encoding, echo: (request.session, request.id), server: server, output: &output)
+            errorReply(error, encoding: request.encoding, echo: (request.session, request.id), server: server, output: output)
             return LineEffect()
         }
     }
@@ -81,10 +81,10 @@ public enum Dispatcher {
     /// An `error` reply, counted as an error (the request is counted by the caller).
     static func errorReply(
         _ error: ProtocolError, encoding: Encoding, echo: (session: String?, id: RequestID?), server: ServerState,
-        output: inout [UInt8]
+        output: ReplyBuffer
     ) {
         server.errors += 1
-        var w = ReplyWriter("error", encoding: encoding, into: &output)
+        let w = ReplyWriter("error", encoding: encoding, into: output)
         if echo.session == nil, let id = echo.id { w.id(id) }
         w.word("code", error.code.rawValue)
         if let session = echo.session {
@@ -92,43 +92,43 @@ public enum Dispatcher {
             if let id = echo.id { w.id(id) }
         }
         w.string("msg", error.message, alwaysQuote: true)
-        w.finish(into: &output)
+        w.end()
     }
 
     /// Appends the reply line `verb` to a request, with its `s` and `id`,
-    /// then what `fields` adds. Nothing in it throws, so the buffer always
-    /// comes back.
+    /// then what `fields` adds. Nothing in it throws: a reply is written
+    /// whole or not at all.
     static func reply(
-        _ verb: StaticString, _ r: Request, _ output: inout [UInt8], _ fields: (inout ReplyWriter) -> Void = { _ in }
+        _ verb: StaticString, _ r: Request, _ output: ReplyBuffer, _ fields: (ReplyWriter) -> Void = { _ in }
     ) {
-        var w = ReplyWriter(verb, encoding: r.encoding, into: &output)
+        let w = ReplyWriter(verb, encoding: r.encoding, into: output)
         if let session = r.session { w.word("s", session) }
         if let id = r.id { w.id(id) }
-        fields(&w)
-        w.finish(into: &output)
+        fields(w)
+        w.end()
     }
 
     // MARK: - Verbs
 
     static func execute(
-        _ r: Request, connection: inout ConnectionState, server: ServerState, output: inout [UInt8]
+        _ r: Request, connection: inout ConnectionState, server: ServerState, output: ReplyBuffer
     ) throws(ProtocolError) -> LineEffect {
         switch r.command {
         case .hello:
-            reply("hello", r, &output) { w in
+            reply("hello", r, output) { w in
                 w.int("proto", DetentVersion.proto)
                 w.word("server", "detentd/\(DetentVersion.string)")
                 w.words("plugins", server.config.pluginNames)
             }
         case .ping:
-            reply("pong", r, &output)
+            reply("pong", r, output)
         case .plugins:
-            reply("plugins", r, &output) { w in
+            reply("plugins", r, output) { w in
                 w.words("names", server.config.pluginNames)
                 w.word("default", server.config.defaultPlugin)
             }
         case .stats:
-            reply("stats", r, &output) { w in
+            reply("stats", r, output) { w in
                 w.int("connections", server.connections)
                 w.int("sessions", server.sessions)
                 w.int("requests", server.requests)
@@ -137,10 +137,10 @@ public enum Dispatcher {
             }
         case .quit:
             connection.finished = true
-            reply("bye", r, &output)
+            reply("bye", r, output)
             return LineEffect(close: true)
         case .session(let name, .open(let plugin, let geometry)):
-            return try open(r, name, plugin: plugin, geometry: geometry, connection: &connection, server: server, output: &output)
+            return try open(r, name, plugin: plugin, geometry: geometry, connection: &connection, server: server, output: output)
         case .session(let name, let command):
             guard let slot = connection.sessions.slot(of: name) else {
                 throw ProtocolError(.unknownSession, "no session \"\(name)\" on this connection (open it first)")
@@ -149,19 +149,19 @@ public enum Dispatcher {
                 let hadAutoplay = connection.sessions[slot: slot].autoplay != nil
                 connection.sessions.remove(at: slot)
                 server.sessions -= 1
-                reply("closed", r, &output)
+                reply("closed", r, output)
                 return LineEffect(autoplayChanged: hadAutoplay ? name : nil)
             }
             // One lookup, mutated in place: no copy of the session per request.
             return try SessionVerbs.run(command, r, name, &connection.sessions[slot: slot],
-                                        maxItems: server.config.limits.maxItems, output: &output)
+                                        maxItems: server.config.limits.maxItems, output: output)
         }
         return LineEffect()
     }
 
     static func open(
         _ r: Request, _ name: String, plugin pluginName: String?, geometry: GeometrySpec,
-        connection: inout ConnectionState, server: ServerState, output: inout [UInt8]
+        connection: inout ConnectionState, server: ServerState, output: ReplyBuffer
     ) throws(ProtocolError) -> LineEffect {
         let config = server.config
         guard connection.sessions.slot(of: name) == nil else {
@@ -182,7 +182,7 @@ public enum Dispatcher {
         if autoplayMs > 0 { session.autoplay = AutoplaySettings(every: autoplayMs, encoding: r.encoding) }
         connection.sessions[name] = session
         server.sessions += 1
-        SessionVerbs.opened(r, session, &output)
+        SessionVerbs.opened(r, session, output)
         return LineEffect(autoplayChanged: session.autoplay == nil ? nil : name)
     }
 

@@ -12,43 +12,52 @@ public enum NumberFormat {
         return value.description
     }
 
-    /// Appends the protocol spelling of `value` to `out` without making a
-    /// string: integral values (most offsets and every index) as integers,
+    /// Appends the protocol spelling of `value` to `out`, writing into its
+    /// memory: integral values (most offsets and every index) as integers,
     /// others through the standard library's shortest-digits writer, which
-    /// writes what `description` would (a test compares them).
-    public static func append(_ value: Double, to out: inout [UInt8]) {
+    /// writes what `description` would (a test compares them on random bit
+    /// patterns).
+    public static func append(_ value: Double, to out: ReplyBuffer) {
         if value == value.rounded(.towardZero) {
             if abs(value) < 9.2e18 {
-                append(Int64(value), to: &out)
+                append(Int64(value), to: out)
             } else {
-                out.append(contentsOf: string(value).utf8)
+                out.append(string(value))
             }
             return
         }
-        var sink = ByteSink()
-        swap(&sink.bytes, &out)
+        var sink = ReplyBufferSink(out: out)
         value.write(to: &sink)
-        swap(&sink.bytes, &out)
     }
 
     /// Appends an integer's decimal digits to `out`.
-    public static func append(_ value: Int64, to out: inout [UInt8]) {
-        if value < 0 { out.append(0x2D) }
+    @inline(__always)
+    public static func append(_ value: Int64, to out: ReplyBuffer) {
         var magnitude = value.magnitude
+        let room = out.reserve(21)
+        var at = 0
+        if value < 0 {
+            room[0] = 0x2D
+            at = 1
+        }
         if magnitude < 10 {
-            out.append(0x30 + UInt8(magnitude))
+            room[at] = 0x30 + UInt8(magnitude)
+            out.commit(at + 1)
             return
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                buffer[23 - count] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            }
-            out.append(contentsOf: buffer[(24 - count)...])
+        var digits = 0
+        var probe = magnitude
+        while probe > 0 {
+            digits += 1
+            probe /= 10
         }
+        var index = at + digits - 1
+        while magnitude > 0 {
+            room[index] = 0x30 + UInt8(magnitude % 10)
+            magnitude /= 10
+            index -= 1
+        }
+        out.commit(at + digits)
     }
 
     /// Turns Swift's `1e+16` style into plain digits: an integral double is

@@ -4,15 +4,15 @@ enum SessionVerbs {
     /// Runs `command` on `session` and appends its reply to `output`.
     static func run(
         _ command: SessionCommand, _ r: Request, _ name: String, _ session: inout Session, maxItems: Int,
-        output: inout [UInt8]
+        output: ReplyBuffer
     ) throws(ProtocolError) -> LineEffect {
         switch command {
         case .layout(let geometry):
             try session.relayout(geometry, maxItems: maxItems)
-            opened(r, session, &output)
+            opened(r, session, output)
         case .begin(let x, let t):
             let began = session.begin(x: x, t: t)
-            Dispatcher.reply("began", r, &output) { w in
+            Dispatcher.reply("began", r, output) { w in
                 w.int("index", began.index)
                 w.number("x", began.x)
                 if let jump = began.jump { w.number("jump", jump) }
@@ -20,18 +20,18 @@ enum SessionVerbs {
             return LineEffect()
         case .move(let x, let t):
             let drawn = session.move(x: x, t: t)
-            Dispatcher.reply("moved", r, &output) { w in w.number("x", drawn) }
+            Dispatcher.reply("moved", r, output) { w in w.number("x", drawn) }
             return LineEffect()
         case .end(let x, let v, let target, let t):
-            snap(try session.end(x: x, v: v, target: target, t: t), r, &output)
+            snap(try session.end(x: x, v: v, target: target, t: t), r, output)
         case .cancel:
-            snap(session.cancel(), r, &output)
+            snap(session.cancel(), r, output)
         case .goto(let index, let x):
-            snap(try session.goto(index: index, from: x), r, &output)
+            snap(try session.goto(index: index, from: x), r, output)
         case .autoplay(let every):
             let had = session.autoplay != nil
             session.autoplay = every > 0 ? AutoplaySettings(every: every, encoding: r.encoding) : nil
-            Dispatcher.reply("ok", r, &output) { w in w.number("every", every) }
+            Dispatcher.reply("ok", r, output) { w in w.number("every", every) }
             return LineEffect(autoplayChanged: had || session.autoplay != nil ? name : nil)
         case .open, .close:
             // The dispatcher's: they add or remove the session itself.
@@ -42,8 +42,8 @@ enum SessionVerbs {
     }
 
     /// The `opened` reply of `open` and `layout`.
-    static func opened(_ r: Request, _ session: Session, _ output: inout [UInt8]) {
-        Dispatcher.reply("opened", r, &output) { w in
+    static func opened(_ r: Request, _ session: Session, _ output: ReplyBuffer) {
+        Dispatcher.reply("opened", r, output) { w in
             w.word("plugin", session.plugin.name)
             w.int("index", session.restingIndex)
             w.number("x", session.restingOffset)
@@ -54,19 +54,19 @@ enum SessionVerbs {
     }
 
     /// A `snap` reply to a request.
-    static func snap(_ d: Decision, _ r: Request, _ output: inout [UInt8]) {
-        Dispatcher.reply("snap", r, &output) { w in fill(&w, d) }
+    static func snap(_ d: Decision, _ r: Request, _ output: ReplyBuffer) {
+        Dispatcher.reply("snap", r, output) { w in fill(w, d) }
     }
 
     /// A pushed `snap` line (autoplay): no `id`.
     static func pushed(_ d: Decision, session: String, encoding: Encoding) -> String {
-        var w = ReplyWriter("snap", encoding: encoding)
+        let w = ReplyWriter("snap", encoding: encoding)
         w.word("s", session)
-        fill(&w, d)
+        fill(w, d)
         return w.finish()
     }
 
-    static func fill(_ w: inout ReplyWriter, _ d: Decision) {
+    static func fill(_ w: ReplyWriter, _ d: Decision) {
         w.int("index", d.index)
         w.number("x", d.x)
         w.word("mode", d.mode.wireName)

@@ -25,17 +25,17 @@ enum FuzzTarget {
         let fast: Bool
         let server = ServerState(config: FuzzTarget.config)
         var connection = ConnectionState()
-        var output: [UInt8] = []
+        let output = ReplyBuffer()
 
         init(fast: Bool) { self.fast = fast }
 
         mutating func take(_ frame: LineFramer.Frame) -> [UInt8] {
-            output.removeAll(keepingCapacity: true)
+            output.removeAll()
             switch frame {
-            case .line(let line): _ = Dispatcher.answer(line, connection: &connection, server: server, output: &output, fast: fast)
-            case .tooLong(let prefix): Dispatcher.lineTooLong(start: prefix, server: server, output: &output)
+            case .line(let line): _ = Dispatcher.answer(line, connection: &connection, server: server, output: output, fast: fast)
+            case .tooLong(let prefix): Dispatcher.lineTooLong(start: prefix, server: server, output: output)
             }
-            return output
+            return output.bytes
         }
     }
 

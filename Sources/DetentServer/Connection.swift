@@ -38,9 +38,9 @@ final class Connection {
     var timers: [String: AutoplayTimer] = [:]
     private(set) var phase = Phase.serving
     private var framer = LineFramer()
-    /// Replies not yet written, from `outputStart`. Kept (with its capacity)
+    /// Replies not yet written, from `outputStart`. Kept (with its memory)
     /// between turns: a reply is written into it with no allocation.
-    private var output: [UInt8] = []
+    private let output = ReplyBuffer()
     private var outputStart = 0
     /// The write event is pending (output waits for the socket).
     private var writing = false
@@ -93,7 +93,7 @@ final class Connection {
         guard phase != .closed else { return false }
         switch frame {
         case .line(let line):
-            let effect = Dispatcher.answer(line, connection: &state, server: server.state, output: &output)
+            let effect = Dispatcher.answer(line, connection: &state, server: server.state, output: output)
             if let name = effect.autoplayChanged { syncAutoplay(name) }
             if effect.close {
                 // `quit`: nothing after it is read (the framer is closed once
@@ -102,7 +102,7 @@ final class Connection {
                 return false
             }
         case .tooLong(let prefix):
-            Dispatcher.lineTooLong(start: prefix, server: server.state, output: &output)
+            Dispatcher.lineTooLong(start: prefix, server: server.state, output: output)
             server.noteLimitHit("maxLineBytes")
         }
         if all { return true }
@@ -129,7 +129,7 @@ final class Connection {
 
     /// Queues a line and writes it now if nothing is waiting before it.
     func write(_ text: String) {
-        output.append(contentsOf: text.utf8)
+        output.append(text)
         flush()
     }
 
@@ -138,9 +138,7 @@ final class Connection {
         guard phase != .closed else { return }
         while unsent > 0 {
             let (from, count) = (outputStart, unsent)
-            let n: Int = output.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
-                send(fd, raw.baseAddress! + from, count, Self.sendFlags)
-            }
+            let n = send(fd, output.base + from, count, Self.sendFlags)
             if n > 0 {
                 outputStart += n
                 continue
@@ -151,7 +149,7 @@ final class Connection {
             return
         }
         if unsent == 0 {
-            output.removeAll(keepingCapacity: output.capacity <= 1 << 16)
+            output.removeAll(keepingAtMost: 1 << 16)
             outputStart = 0
             if writing, let writeEvent {
                 event_del(writeEvent)

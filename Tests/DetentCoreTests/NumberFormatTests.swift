@@ -20,9 +20,16 @@ import Testing
             state = state &* 6364136223846793005 &+ 1442695040888963407
             let value = i % 2 == 0 ? Double(bitPattern: state) : Double(Int64(bitPattern: state) >> 20) / 1024
             guard value.isFinite else { continue }
-            var bytes: [UInt8] = [0x78]
-            NumberFormat.append(value, to: &bytes)
-            #expect(String(decoding: bytes.dropFirst(), as: UTF8.self) == NumberFormat.string(value), "\(value.bitPattern)")
+            let out = ReplyBuffer()
+            out.append(0x78)
+            NumberFormat.append(value, to: out)
+            #expect(String(decoding: out.bytes.dropFirst(), as: UTF8.self) == NumberFormat.string(value), "\(value.bitPattern)")
+            if i % 3 == 0 {
+                let integer = Int64(bitPattern: state) >> (state % 64)
+                out.removeAll()
+                NumberFormat.append(integer, to: out)
+                #expect(String(decoding: out.bytes, as: UTF8.self) == String(integer))
+            }
         }
     }
 
