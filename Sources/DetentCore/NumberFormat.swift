@@ -26,8 +26,69 @@ public enum NumberFormat {
             }
             return
         }
+        if out.appendRemembered(value) { return }
+        if appendShortDecimal(value, to: out) { return }
+
+        let start = out.count
         var sink = ReplyBufferSink(out: out)
         value.write(to: &sink)
+        out.remember(value, from: start)
+    }
+
+    /// A value a decimal of at most `maxFractionDigits` fraction digits
+    /// reads back as (most offsets and velocities a client sends): the
+    /// first fraction length `k` at which the integer nearest `|value|·10^k`
+    /// divides back to it. That decimal is the shortest that reads back,
+    /// and the only one of its length (below 2^52 the product is off by at
+    /// most a quarter, the tolerance of reading back), so it is what
+    /// `description` writes (a test compares them). Anything else is left
+    /// to the standard library.
+    static func appendShortDecimal(_ value: Double, to out: ReplyBuffer) -> Bool {
+        let magnitude = abs(value)
+        guard magnitude >= 1e-3, magnitude < 1e9 else { return false }
+        var scale = 1.0
+        for fractionDigits in 1...maxFractionDigits {
+            scale *= 10
+            let nearest = (magnitude * scale).rounded()
+            if nearest / scale == magnitude {
+                writeDecimal(UInt64(nearest), fractionDigits: fractionDigits, negative: value < 0, to: out)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// How far the short path looks: values with more digits (computed
+    /// velocities, spring constants) go to the general writer at once.
+    static let maxFractionDigits = 6
+
+    /// `digits` with a point before its last `fractionDigits` (a leading `0.` and zeros as needed).
+    private static func writeDecimal(_ digits: UInt64, fractionDigits: Int, negative: Bool, to out: ReplyBuffer) {
+        var count = 0
+        var probe = digits
+        while probe > 0 {
+            count += 1
+            probe /= 10
+        }
+        let integerDigits = max(count - fractionDigits, 1)
+        let length = (negative ? 1 : 0) + integerDigits + 1 + fractionDigits
+        let room = out.reserve(length)
+        var index = length - 1
+        var rest = digits
+        for _ in 0..<fractionDigits {
+            room[index] = 0x30 + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        }
+        room[index] = 0x2E
+        index -= 1
+        for _ in 0..<integerDigits {
+            room[index] = 0x30 + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        }
+        if negative { room[0] = 0x2D }
+        out.commit(length)
     }
 
     /// Appends an integer's decimal digits to `out`.

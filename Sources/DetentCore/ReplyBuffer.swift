@@ -11,6 +11,11 @@ public final class ReplyBuffer {
         var base: UnsafeMutablePointer<UInt8>
         var count: Int
         var capacity: Int
+        /// The last number written by the general writer, and its text:
+        /// a session's spring `omega` is the same in every reply.
+        var remembered = Double.nan
+        var rememberedLength = 0
+        var rememberedText: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     }
 
     private let header: UnsafeMutablePointer<Header>
@@ -80,6 +85,30 @@ public final class ReplyBuffer {
     public func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
+    }
+
+    /// Writes `value`'s text again if it was the last one remembered.
+    func appendRemembered(_ value: Double) -> Bool {
+        guard header.pointee.remembered.bitPattern == value.bitPattern else { return false }
+        let length = header.pointee.rememberedLength
+        let room = reserve(length)
+        withUnsafeBytes(of: &header.pointee.rememberedText) { text in
+            room.update(from: text.baseAddress!.assumingMemoryBound(to: UInt8.self), count: length)
+        }
+        header.pointee.count += length
+        return true
+    }
+
+    /// Remembers `value` as the text written from `start` to the end.
+    func remember(_ value: Double, from start: Int) {
+        let length = count - start
+        guard length <= 32 else { return }
+        header.pointee.remembered = value
+        header.pointee.rememberedLength = length
+        let source = base + start
+        withUnsafeMutableBytes(of: &header.pointee.rememberedText) { text in
+            text.baseAddress!.copyMemory(from: source, byteCount: length)
+        }
     }
 
     /// Drops the first `n` bytes (sent ones).

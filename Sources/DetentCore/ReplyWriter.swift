@@ -18,10 +18,7 @@ public struct ReplyWriter {
         }
     }
 
-    /// Starts a line with its verb in a buffer of its own (`finish()`).
-    public init(_ verb: StaticString, encoding: Encoding) {
-        self.init(verb, encoding: encoding, into: ReplyBuffer(capacity: 192))
-    }
+
 
     @inline(__always)
     private func key(_ key: StaticString) {
@@ -111,12 +108,6 @@ public struct ReplyWriter {
     public func end() {
         if encoding == .json { out.append(0x7D) }
         out.append(0x0A)
-    }
-
-    /// Ends the line and returns the buffer's text (a buffer of its own).
-    public func finish() -> String {
-        end()
-        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// A JSON string literal; plain ASCII is copied as it is.

@@ -60,10 +60,12 @@ enum SessionVerbs {
 
     /// A pushed `snap` line (autoplay): no `id`.
     static func pushed(_ d: Decision, session: String, encoding: Encoding) -> String {
-        let w = ReplyWriter("snap", encoding: encoding)
+        let line = ReplyBuffer(capacity: 192)
+        let w = ReplyWriter("snap", encoding: encoding, into: line)
         w.word("s", session)
         fill(w, d)
-        return w.finish()
+        w.end()
+        return String(decoding: line.bytes, as: UTF8.self)
     }
 
     static func fill(_ w: ReplyWriter, _ d: Decision) {

@@ -30,7 +30,8 @@ final class Connection {
         case closed
     }
 
-    unowned let server: Server
+    /// The server outlives its connections (it frees them before itself).
+    unowned(unsafe) let server: Server
     let fd: Int32
     private var readEvent: OpaquePointer?
     private var writeEvent: OpaquePointer?

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DetentCore
 
@@ -31,6 +32,32 @@ import Testing
                 #expect(String(decoding: out.bytes, as: UTF8.self) == String(integer))
             }
         }
+    }
+
+    /// The short-decimal path writes what `description` does, on decimals of
+    /// every length and magnitude, and repeats of a remembered number too.
+    @Test func shortDecimalsAreWrittenAsTheStandardLibraryWritesThem() {
+        var state: UInt64 = 11
+        let out = ReplyBuffer()
+        var short = 0
+        for i in 0..<300_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let digits = Int(state >> 60) + 1
+            let mantissa = Double((state >> 8) % 10_000_000_000_000_000 % UInt64(pow(10.0, Double(digits))))
+            let exponent = Int((state >> 3) % 24) - 16
+            var value = mantissa * pow(10.0, Double(exponent))
+            if i % 7 == 0 { value = Double(bitPattern: state) }
+            if i % 2 == 1 { value = -value }
+            guard value.isFinite, value != value.rounded(.towardZero) else { continue }
+            for _ in 0..<2 {
+                out.removeAll()
+                NumberFormat.append(value, to: out)
+                #expect(String(decoding: out.bytes, as: UTF8.self) == value.description, "\(value.bitPattern)")
+            }
+            out.removeAll()
+            if NumberFormat.appendShortDecimal(value, to: out) { short += 1 }
+        }
+        #expect(short > 20_000, "the short path must take the short decimals")
     }
 
     @Test func everyWrittenNumberReadsBackTheSame() {
