@@ -106,11 +106,11 @@ public enum NumberFormat {
             out.commit(at + 1)
             return
         }
-        var digits = 0
-        var probe = magnitude
-        while probe > 0 {
+        var digits = 1
+        var bound: UInt64 = 10
+        while digits < 20, magnitude >= bound {
             digits += 1
-            probe /= 10
+            bound = bound &* 10
         }
         var index = at + digits - 1
         while magnitude > 0 {

@@ -20,11 +20,25 @@ public struct ReplyWriter {
 
 
 
+    /// ` key=` or `,"key":`, with one check for room.
     @inline(__always)
     private func key(_ key: StaticString) {
+        let n = key.utf8CodeUnitCount
+        let name = key.utf8Start
+        let room = out.reserve(n + 4)
         switch encoding {
-        case .text: out.append(0x20); out.append(key); out.append(0x3D)
-        case .json: out.append(",\""); out.append(key); out.append("\":")
+        case .text:
+            room[0] = 0x20
+            for i in 0..<n { room[1 + i] = name[i] }
+            room[n + 1] = 0x3D
+            out.commit(n + 2)
+        case .json:
+            room[0] = 0x2C
+            room[1] = 0x22
+            for i in 0..<n { room[2 + i] = name[i] }
+            room[n + 2] = 0x22
+            room[n + 3] = 0x3A
+            out.commit(n + 4)
         }
     }
 
