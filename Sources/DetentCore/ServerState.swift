@@ -1,8 +1,10 @@
 /// What every connection of one daemon shares: the config in force and the
 /// counters `stats` reports. Used from the event loop's thread only.
 public final class ServerState {
-    /// Replaced by a reload; open sessions keep their own plugin.
-    public var config: Config
+    /// Replaced by a reload; open sessions keep their own plugin. Read on
+    /// every line and written only by a reload between lines, so not
+    /// checked for exclusive access at run time.
+    @exclusivity(unchecked) public var config: Config
     /// Open connections, refused ones excluded.
     public var connections = 0
     /// Open sessions on all connections.

@@ -35,9 +35,12 @@ final class Connection {
     let fd: Int32
     private var readEvent: OpaquePointer?
     private var writeEvent: OpaquePointer?
-    var state = ConnectionState()
+    /// Not checked for exclusive access at run time (measured: a check per
+    /// line on the line path); the loop is one thread, and `state` is only
+    /// lent to the dispatcher for the length of one call.
+    @exclusivity(unchecked) var state = ConnectionState()
     var timers: [String: AutoplayTimer] = [:]
-    private(set) var phase = Phase.serving
+    @exclusivity(unchecked) private(set) var phase = Phase.serving
     private var framer = LineFramer()
     /// Replies not yet written, from `outputStart`. Kept (with its memory)
     /// between turns: a reply is written into it with no allocation.
