@@ -71,10 +71,6 @@ extension Motion {
             return 0
         }
         guard root < Double(Self.maxDuration) else { return Self.maxDuration }
-        // The distance falls through `settled` once, at `root` (known to
-        // about 1e-3 ms): away from a whole ms, its ceiling is the answer.
-        let fraction = root - root.rounded(.down)
-        if root > 1, fraction > 0.01, fraction < 0.99 { return Int(root.rounded(.up)) }
         return settle(from: Int(max(0, root).rounded(.up)), beyond)
     }
 
@@ -82,20 +78,14 @@ extension Motion {
     /// exceeds `settled`): bracketed above by `|a| e^(-u) + (|b|/w)(2/e) e^(-u/2)
     /// <= settled`, `u = w t`.
     func lastCrossing(a: Double, b: Double, w: Double, above lower: Double) -> Double {
-        // The bound holds by the inequality, each logarithm taken from
-        // above by its binary exponent (cheaper, and a bracket may be wide).
-        let high = max(lower, Self.logAbove(4 * abs(a)) / w, 2 * Self.logAbove(8 * abs(b) / (M_E * w)) / w) + 1
+        let e = exp(1.0)
+        // The bound holds by the inequality; `settle` absorbs rounding.
+        let high = max(lower, log(4 * abs(a)) / w, 2 * log(8 * abs(b) / (e * w)) / w) + 1
         guard high.isFinite, high < Double(Self.maxDuration) else { return Double(Self.maxDuration) }
         // `t = ln(|a + b t| / settled) / w` contracts towards the crossing
         // past the peak: one step from the bound is a close start.
         let start = log(abs(a + b * high) / Self.settled) / w
         return Self.crossing(a: a, b: b, w: w, low: lower, high: high, start: start)
-    }
-
-    /// At least `ln y` for `y > 0`, within `ln 2`: from the binary exponent.
-    static func logAbove(_ y: Double) -> Double {
-        guard y.isFinite, y > 0 else { return y > 0 ? .infinity : -.infinity }
-        return Double(Int(y.exponent) + 1) * M_LN2
     }
 
     /// The `t` in `[low, high]` where `ln|a + b t| - w t = ln settled`, the
