@@ -61,13 +61,6 @@ public enum Dispatcher {
         errorReply(error, encoding: LineSyntax.encoding(of: start), echo: (nil, nil), server: server, output: output)
     }
 
-    /// The same as a string (tests and tools).
-    public static func lineTooLong(start: UnsafeBufferPointer<UInt8>, server: ServerState) -> String {
-        let output = ReplyBuffer()
-        lineTooLong(start: start, server: server, output: output)
-        return String(decoding: output.bytes, as: UTF8.self)
-    }
-
     /// Runs a decoded request; a refusal becomes its `error` reply.
     static func run(_ request: Request, connection: inout ConnectionState, server: ServerState, output: ReplyBuffer) -> LineEffect {
         do {
