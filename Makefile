@@ -27,10 +27,15 @@ MANPAGES := man/detent.1 man/detent-plugin.3 man/plugins.json.5 man/detent-proto
 
 all: build
 
+# Release binaries carry the Swift runtime linked in (scripts/build-release).
 build:
 	scripts/setup
+ifeq ($(CONFIGURATION),release)
+	scripts/build-release >/dev/null
+else
 	$(SWIFT) build -c $(CONFIGURATION) --product detentd
 	$(SWIFT) build -c $(CONFIGURATION) --product detent
+endif
 
 test:
 	scripts/test

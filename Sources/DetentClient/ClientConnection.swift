@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The socket and what is waiting on it, shared by the client and its
@@ -28,9 +28,11 @@ final class ClientConnection: Sendable {
     /// Connects to `path` and starts reading.
     static func connect(_ path: String) throws(DetentClientError) -> ClientConnection {
         let connection = ClientConnection(socket: try LineSocket(path: path))
-        let reader = Thread { connection.readLoop() }
-        reader.name = "detent-client-reader"
-        reader.start()
+        do throws(DetachedThreadError) {
+            try DetachedThread.start { connection.readLoop() }
+        } catch {
+            throw .closed(reason: error.description)
+        }
         return connection
     }
 

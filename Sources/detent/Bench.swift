@@ -4,7 +4,7 @@ import Glibc
 import ArgumentParser
 import DetentClient
 import DetentCore
-import Foundation
+import FoundationEssentials
 import Histogram
 
 /// `detent bench`: closed-loop load against a daemon.

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import DetentClient
 import DetentCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The interactive prompt of `detent send` on a terminal: a small line
@@ -34,7 +34,7 @@ struct Interactive {
         Self.output("Connected to \(connection.path). Ctrl-D quits.\r\n")
         Self.redraw(screen)
         let connection = self.connection
-        let reader = Thread {
+        try DetachedThread.start {
             while let line = try? connection.readLine() {
                 screen.withLock { state in
                     Self.output("\r\u{1B}[K" + line + "\r\n")
@@ -46,7 +46,6 @@ struct Interactive {
                 Self.output("\r\u{1B}[K(the daemon closed the connection)\r\n")
             }
         }
-        reader.start()
         var browsing = history.entries.count
         var pendingEscape: [UInt8] = []
         while !screen.withLock({ $0.closed }) {
@@ -83,7 +82,7 @@ struct Interactive {
                     Self.draw(state)
                     return text
                 }
-                if !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                if text.contains(where: { $0 != " " && $0 != "\t" }) {
                     history.add(text)
                     browsing = history.entries.count
                 }
@@ -93,7 +92,6 @@ struct Interactive {
                 if screen.withLock({ $0.line.isEmpty }) {
                     Self.output("\r\n")
                     connection.finishWriting()
-                    reader.cancel()
                     // Wait (briefly) for the replies still owed.
                     for _ in 0..<100 where !screen.withLock({ $0.closed }) { usleep(20_000) }
                     history.save()

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import DetentClient
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Histogram
 import Synchronization
 
@@ -73,11 +73,10 @@ final class LoadGenerator: Sendable {
         let started = Self.nanoseconds()
         for worker in workers {
             done.enter()
-            let thread = Thread {
+            try DetachedThread.start {
                 worker.run()
                 done.leave()
             }
-            thread.start()
         }
         let deadline = seconds.map { started + UInt64($0 * 1e9) }
         while done.wait(timeout: .now() + 0.25) == .timedOut {

@@ -4,7 +4,7 @@ import Glibc
 import ArgumentParser
 import DetentClient
 import DetentCore
-import Foundation
+import FoundationEssentials
 
 /// `detent replay`: play a recorded gesture trace against the daemon.
 struct Replay: ParsableCommand {

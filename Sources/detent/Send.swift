@@ -4,7 +4,7 @@ import Glibc
 import ArgumentParser
 import DetentClient
 import DetentCore
-import Foundation
+import FoundationEssentials
 
 /// `detent send`: lines to the daemon, replies to stdout, as `redis-cli`.
 struct Send: ParsableCommand {
@@ -43,13 +43,12 @@ struct Send: ParsableCommand {
     /// Writes every line, half-closes, and prints everything until the
     /// daemon closes (it answers what it read, then closes).
     func pipe<S: Sequence & Sendable>(_ connection: LineSocket, from source: S) throws where S.Element == String {
-        let writer = Thread {
+        try DetachedThread.start {
             for line in source {
                 guard (try? connection.write(line + "\n")) != nil else { break }
             }
             connection.finishWriting()
         }
-        writer.start()
         do {
             while let line = try connection.readLine() { print(line) }
         } catch {
