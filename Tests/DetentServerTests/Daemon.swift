@@ -7,22 +7,24 @@ enum Daemon {
     static let executable = BuiltProducts.executable("detentd")
 
     /// Runs detentd to completion (for --check, --help, start-up errors).
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> ProcessOutput {
-        try ProcessOutput.run(executable, arguments, in: directory)
+    /// - Parameter binary: another build of it (the release one).
+    static func run(_ arguments: [String], in directory: String? = nil, binary: String = executable) throws -> ProcessOutput {
+        try ProcessOutput.run(binary, arguments, in: directory)
     }
 
     /// Starts detentd in the background and waits for its socket.
     /// - Parameters:
     ///   - log: a file for its stderr (else discarded).
     ///   - fileLimit: a `ulimit -n` to run it under.
+    ///   - binary: another build of it (the release one).
     static func start(_ arguments: [String], socket: String, in directory: String? = nil,
-                      log: String? = nil, fileLimit: Int? = nil) throws -> Process {
+                      log: String? = nil, fileLimit: Int? = nil, binary: String = executable) throws -> Process {
         let process = Process()
         if let fileLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", executable] + arguments
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", binary] + arguments
         } else {
-            process.executableURL = URL(fileURLWithPath: executable)
+            process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = arguments
         }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }

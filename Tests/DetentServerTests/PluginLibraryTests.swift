@@ -249,13 +249,13 @@ import Testing
     }
 
     /// The kit's example: a strategy in Swift, built with its Makefile
-    /// (SwiftPM, the toolchain that built detentd), loaded and deciding.
-    @Test func theSwiftExampleBuildsLoadsAndDecidesOverTheSocket() throws {
+    /// (SwiftPM, the toolchain that built detentd) by either recipe (the
+    /// runtime linked in and hidden, or shared with this debug detentd),
+    /// loaded and deciding.
+    @Test(arguments: ["static", "shared"]) func theSwiftExampleBuildsLoadsAndDecidesOverTheSocket(runtime: String) throws {
         let directory = try TestServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let make = try ProcessOutput.run("/usr/bin/make", ["-C", BuiltProducts.repositoryFile("Examples/plugins/swift-half-page"),
-                                                          "OUT=" + directory, "BUILD=" + directory + "/build"])
-        #expect(make.status == 0, "\(make.stdout)\(make.stderr)")
+        try PluginBuild.swiftExample(runtime: runtime, into: directory)
         let path = try config(#"""
             {"name":"swift","library":"libSwiftHalfPage.so","strategy":"swift-half-page","options":{"maxStep":2}},
             {"name":"cards","strategy":"flick"}

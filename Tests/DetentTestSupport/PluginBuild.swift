@@ -16,4 +16,15 @@ public enum PluginBuild {
         guard result.status == 0 else { throw TestFailure("cc \(source) \(defines): \(result.stderr)") }
         return output
     }
+
+    /// Builds the kit's example (Examples/plugins/swift-half-page) with its
+    /// Makefile into `directory/libSwiftHalfPage.so`, by the recipe
+    /// `runtime` names ("static" or "shared"); the SwiftPM build folder is
+    /// kept under .build so later runs are incremental.
+    public static func swiftExample(runtime: String, into directory: String) throws {
+        let make = try ProcessOutput.run("/usr/bin/make", ["-C", BuiltProducts.repositoryFile("Examples/plugins/swift-half-page"),
+                                                          "OUT=" + directory, "RUNTIME=" + runtime,
+                                                          "BUILD=" + BuiltProducts.repositoryFile(".build/swift-half-page-" + runtime)])
+        guard make.status == 0 else { throw TestFailure("make RUNTIME=\(runtime) (swift-half-page): \(make.stdout)\(make.stderr)") }
+    }
 }
