@@ -122,9 +122,11 @@ public final class Server: @unchecked Sendable {
 
     deinit { scratchBuffer.deallocate() }
 
-    /// The one-line status systemd shows.
+    /// The one-line status `systemctl status` shows: where, and what is offered.
     var status: String {
-        "Serving \(state.config.plugins.count) plugins on \(socketPath)"
+        let names = state.config.pluginNames
+        let shown = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
+        return "Serving on \(socketPath): plugins \(shown)"
     }
 
     func watchdogPing() {
