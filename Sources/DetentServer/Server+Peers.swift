@@ -13,6 +13,13 @@ extension Server {
     func refuse(_ fd: Int32, _ code: ErrorCode, _ message: String) {
         let line = "error code=\(code.rawValue) msg=\"\(message)\"\n"
         _ = line.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        shutdown(fd, Int32(SHUT_WR))
+        // A Unix socket closed with unread input resets the connection, and
+        // the peer loses the error line: read what the client already sent
+        // (a bounded amount, without waiting) first.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+            for _ in 0..<16 where recv(fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+        }
         close(fd)
     }
 

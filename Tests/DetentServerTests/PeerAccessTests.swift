@@ -33,6 +33,23 @@ import DetentCore
         #expect(try stats.connect().request("stats").hasPrefix("stats connections=1 "))
     }
 
+    /// A refused client that has already sent lines still reads why: the
+    /// daemon drains them before it closes, or the close would reset the
+    /// connection and drop the error line with it.
+    @Test func aRefusedClientThatSentFirstStillReadsWhy() throws {
+        let server = try TestServer(json: config(#""allowUsers":[\#(Self.stranger)]"#))
+        defer { server.stop() }
+        for _ in 0..<20 {
+            let client = try server.connect()
+            // Sent before or after the daemon closed (then EPIPE): either way
+            // the error line waits to be read.
+            try? client.send(String(repeating: "ping\n", count: 100))
+            client.finishSending()
+            let lines = try client.readAll()
+            #expect(lines.count == 1 && lines[0].hasPrefix("error code=forbidden"), "\(lines)")
+        }
+    }
+
     @Test func membersOfAnAllowedGroupAreServed() throws {
         let server = try TestServer(json: config(#""allowUsers":[\#(Self.stranger)],"allowGroups":[\#(Self.myGroup)]"#))
         defer { server.stop() }
