@@ -7,6 +7,8 @@
  *   FIXTURE_CLASH          its first strategy is named "nearest", as a built-in
  *   FIXTURE_NO_ENTRY       exports no detent_plugin_entry_v1
  *   FIXTURE_NULL_ENTRY     its entry returns NULL
+ *   FIXTURE_CRASH          adds crashes (a decide that dereferences NULL),
+ *                          for the test under a real systemd (Tests/System)
  * Strategies: ok (the snap nearest the target, animate), fails (an error
  * with a message), silent (an error without one), wild (a snap past the
  * end), moody (an unknown mode). create refuses options holding "refuse".
@@ -73,6 +75,7 @@ static int decide(void *raw, const detent_release *in, detent_choice *out, char 
     case 2: return 3;
     case 3: out->snap = in->count + 5; return 0;
     case 4: out->mode = 7; return 0;
+    case 5: return *(volatile int *)(uintptr_t)(in->count - in->count); /* NULL: SIGSEGV */
     default: return 0;
     }
 }
@@ -81,7 +84,7 @@ static void destroy(void *self) { free(self); }
 
 #define KIND(n) \
     static void *create##n(const char *o, size_t l, char *e, size_t el) { return create(o, l, e, el, n); }
-KIND(0) KIND(1) KIND(2) KIND(3) KIND(4)
+KIND(0) KIND(1) KIND(2) KIND(3) KIND(4) KIND(5)
 
 #ifdef FIXTURE_CLASH
 #define FIRST_NAME "nearest"
@@ -95,6 +98,9 @@ static const strategy_t strategies[] = {
     BASE(((detent_strategy_v1){ sizeof(strategy_t), FIXTURE_PREFIX "silent", "fails without one", create2, decide, destroy })),
     BASE(((detent_strategy_v1){ sizeof(strategy_t), FIXTURE_PREFIX "wild", "a snap past the end", create3, decide, destroy })),
     BASE(((detent_strategy_v1){ sizeof(strategy_t), FIXTURE_PREFIX "moody", "an unknown mode", create4, decide, destroy })),
+#ifdef FIXTURE_CRASH
+    BASE(((detent_strategy_v1){ sizeof(strategy_t), FIXTURE_PREFIX "crashes", "takes the process down", create5, decide, destroy })),
+#endif
 };
 
 static const plugin_t plugin = BASE(((detent_plugin_v1){
