@@ -11,6 +11,8 @@ public struct Session: Sendable {
     /// From a `begin` or `move` until the next decision or `layout`.
     public private(set) var fingerDown = false
     public private(set) var samples = VelocitySamples()
+    /// The drag under way, kept only when the strategy asks for it.
+    private var gesture: Gesture?
     /// Set while autoplay is on.
     public var autoplay: AutoplaySettings?
     /// The last release as the strategy saw it (`T` included), for tools
@@ -26,6 +28,7 @@ public struct Session: Sendable {
     private let decelerationRate: Double
     private let rubberBand: Double
     private let reportsPage: Bool
+    private let needsGesture: Bool
     private let maxDecayMs: Double
     private let springOmega: Double
 
@@ -36,6 +39,7 @@ public struct Session: Sendable {
         decelerationRate = plugin.strategy.decelerationRate
         rubberBand = plugin.strategy.common.rubberBand
         reportsPage = plugin.strategy.reportsPage
+        needsGesture = plugin.strategy.needsGesture
         maxDecayMs = plugin.strategy.common.maxDecayMs
         springOmega = plugin.strategy.common.springOmega
         let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
@@ -92,6 +96,10 @@ public struct Session: Sendable {
         fingerDown = true
         samples.reset()
         if let t { samples.add(t: t, x: x) }
+        if needsGesture {
+            gesture = Gesture(beginX: x, beginT: t)
+            if let t { gesture?.add(t: t, x: x) }
+        }
         drawnAt = drawn(x)
         let o = snaps.offsets
         let k = resting
@@ -114,7 +122,10 @@ public struct Session: Sendable {
     /// `move`: finger at raw offset x; returns where to draw it.
     public mutating func move(x: Double, t: Double?) -> Double {
         fingerDown = true
-        if let t { samples.add(t: t, x: x) }
+        if let t {
+            samples.add(t: t, x: x)
+            if needsGesture { track(t: t, x: x) }
+        }
         drawnAt = drawn(x)
         return drawnAt
     }
@@ -132,7 +143,12 @@ public struct Session: Sendable {
         let velocity = v ?? samples.estimate()
         let r = decelerationRate
         let projected = target ?? x + velocity * r / (1 - r)
-        let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
+        var release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
+        if needsGesture {
+            if let t { track(t: t, x: x) }
+            release.gesture = gesture ?? Gesture()
+            release.gesture?.endT = t
+        }
         lastRelease = release
         drawnAt = drawn(x)
         let choice: Choice
@@ -172,6 +188,14 @@ public struct Session: Sendable {
     private mutating func endGesture() {
         fingerDown = false
         samples.reset()
+        gesture = nil
+    }
+
+    /// A timed sample of the drag, for a strategy that reads it; a drag
+    /// without `begin` starts at its first sample.
+    private mutating func track(t: Double, x: Double) {
+        if gesture == nil { gesture = Gesture() }
+        gesture?.add(t: t, x: x)
     }
 
     /// The decision for a choice, its motion starting from `drawnAt` at

@@ -19,6 +19,8 @@ public protocol Strategy: Sendable {
     var autoplayMs: Double { get }
     /// What geometries it pages.
     var layouts: LayoutSupport { get }
+    /// Whether its releases carry the drag (`Release.gesture`).
+    var needsGesture: Bool { get }
 
     /// Refuses a geometry this strategy cannot page (`unsupported-layout`).
     func check(_ geometry: Geometry) throws(ProtocolError)
@@ -53,6 +55,8 @@ public protocol BuiltInStrategy: Strategy {
     static var layouts: LayoutSupport { get }
     /// Whether decisions carry `page` (the page strategies).
     static var reportsPage: Bool { get }
+    /// Whether its releases carry the drag (`Release.gesture`).
+    static var needsGesture: Bool { get }
 
     var options: Options { get }
     init(options: Options)
@@ -78,6 +82,7 @@ extension StrategyOptions {
 
 extension BuiltInStrategy {
     public static var reportsPage: Bool { false }
+    public static var needsGesture: Bool { false }
     public static var layouts: LayoutSupport { LayoutSupport() }
     public static var commonDefaults: CommonOptions { CommonOptions() }
     /// Its options as plugins.json(5) lists them: its own, then the common
@@ -92,12 +97,16 @@ extension BuiltInStrategy {
     public var name: String { Self.name }
     public var description: String { Self.description }
     public var reportsPage: Bool { Self.reportsPage }
+    public var needsGesture: Bool { Self.needsGesture }
     public var common: CommonOptions { options.common }
     public var summary: [(String, String)] { options.summary }
     public var autoplayMs: Double { options.autoplayMs }
 }
 
 extension Strategy {
+    /// By default: `x`, `v` and `T` are enough.
+    public var needsGesture: Bool { false }
+
     /// By default: what `layouts` says it pages.
     public func check(_ geometry: Geometry) throws(ProtocolError) {
         try layouts.check(geometry, strategy: name)

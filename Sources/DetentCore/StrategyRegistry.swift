@@ -8,6 +8,7 @@ public enum StrategyRegistry {
         NearestStrategy.self,
         GroupStrategy.self,
         CarouselStrategy.self,
+        FlutterPageStrategy.self,
     ]
 
     /// The registered names, in registration order.

@@ -1,0 +1,95 @@
+/// `flutter-page`: Flutter's `PageView`, as its `PageScrollPhysics` decides
+/// (Flutter 3.x: `widgets/page_view.dart` `PageScrollPhysics`,
+/// `gestures/velocity_tracker.dart`, `widgets/scroll_physics.dart`,
+/// `gestures/constants.dart`). Flutter measures the finger and negates it
+/// for the content; here `x` and `v` are already the content's, so its
+/// signs hold as they are. 1 pt = 1 logical pixel.
+public struct FlutterPageStrategy: BuiltInStrategy {
+    /// Flutter's `PointerDeviceKind`, for the hit slop of a fling.
+    public enum Pointer: String, Sendable, CaseIterable {
+        case touch, mouse
+    }
+
+    public static let name = "flutter-page"
+    public static let description = "Flutter's PageView (PageScrollPhysics): half a page of nudge in the velocity's direction, then the nearest page"
+    public static var reportsPage: Bool { true }
+    public static var needsGesture: Bool { true }
+    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true) }
+    static let viewportFraction = OptionSpec.number("viewportFraction", default: 1, rule: "> 0 (PageController.viewportFraction)") { $0 > 0 }
+    static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
+    public static let ownOptions = [viewportFraction.description, pointer.description]
+
+    /// kMinFlingVelocity, 50 px/s.
+    static let minFlingVelocity = 0.05
+    /// kMaxFlingVelocity, 8000 px/s.
+    static let maxFlingVelocity = 8.0
+    /// `Tolerance.velocity` of the physics at device pixel ratio 1, 20 px/s.
+    static let velocityTolerance = 0.02
+    /// The velocity tracker's horizon, 100 ms.
+    static let horizonMs = 100.0
+
+    public struct Options: StrategyOptions {
+        public var viewportFraction = FlutterPageStrategy.viewportFraction.defaultValue
+        public var pointer = FlutterPageStrategy.pointer.defaultValue
+        public var common = FlutterPageStrategy.commonDefaults
+
+        public init() {}
+
+        public init(reading reader: inout OptionReader) {
+            viewportFraction = reader.read(FlutterPageStrategy.viewportFraction)
+            pointer = reader.read(FlutterPageStrategy.pointer)
+            common = CommonOptions(reading: &reader, defaults: FlutterPageStrategy.commonDefaults)
+        }
+
+        public var summary: [(String, String)] {
+            [FlutterPageStrategy.viewportFraction.pair(viewportFraction), FlutterPageStrategy.pointer.pair(pointer)]
+        }
+
+        /// kTouchSlop (18) for touch; kPrecisePointerHitSlop (1) for a mouse.
+        var hitSlop: Double { pointer == .touch ? 18 : 1 }
+    }
+
+    public let options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// A page per item, `viewport × viewportFraction` apart, through `contain`.
+    public func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet {
+        guard case .items(let run) = geometry.content else {
+            if case .points(let points) = geometry.content { return .points(points) }
+            preconditionFailure("geometry has items or points")
+        }
+        let extent = geometry.viewport * options.viewportFraction
+        let raw = (0..<run.count).map { Double($0) * extent }
+        return .at(offsets: raw, of: run, align: geometry.align, viewport: geometry.viewport,
+                   contain: geometry.contain, maxOffset: geometry.maxOffset)
+    }
+
+    /// `_getTargetPixels`: the page under `x`, nudged half a page in the
+    /// velocity's direction, rounded half away from zero; the velocity
+    /// counts only for a fling (`isFlingGesture`).
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        let extent = layout.geometry.viewport * options.viewportFraction
+        let v = isFling(release) ? min(max(release.v, -Self.maxFlingVelocity), Self.maxFlingVelocity) : 0
+        var page = release.x / extent
+        if v < -Self.velocityTolerance {
+            page -= 0.5
+        } else if v > Self.velocityTolerance {
+            page += 0.5
+        }
+        let target = page.rounded(.toNearestOrAwayFromZero) * extent
+        let clamped = min(max(target, 0), layout.geometry.maxOffset)
+        return .snap(layout.snaps.nearest(to: clamped), .animate)
+    }
+
+    /// Above kMinFlingVelocity, and (when the drag was timed: two samples
+    /// or more) travelling more than the hit slop over the tracker's last
+    /// 100 ms, from its first sample there to its last.
+    func isFling(_ release: Release) -> Bool {
+        guard abs(release.v) > Self.minFlingVelocity else { return false }
+        guard let gesture = release.gesture, gesture.samples.count >= 2, let last = gesture.samples.last else { return true }
+        let recent = gesture.samples(since: (gesture.endT ?? last.t) - Self.horizonMs)
+        guard let first = recent.first else { return true }
+        return abs(last.x - first.x) > options.hitSlop
+    }
+}
