@@ -5,11 +5,6 @@
 /// for the content; here `x` and `v` are already the content's, so its
 /// signs hold as they are. 1 pt = 1 logical pixel.
 public struct FlutterPageStrategy: BuiltInStrategy {
-    /// Flutter's `PointerDeviceKind`, for the hit slop of a fling.
-    public enum Pointer: String, Sendable, CaseIterable {
-        case touch, mouse
-    }
-
     public static let name = "flutter-page"
     public static let description = "Flutter's PageView (PageScrollPhysics): half a page of nudge in the velocity's direction, then the nearest page"
     public static var reportsPage: Bool { true }

@@ -57,3 +57,13 @@ extension OptionSpec where Value: RawRepresentable & CaseIterable, Value.RawValu
         }, show: { $0.rawValue })
     }
 }
+
+extension OptionSpec where Value == Bool {
+    /// `true` or `false`.
+    public static func flag(_ name: String, default value: Bool) -> OptionSpec {
+        OptionSpec(name, default: value, rule: "true or false", parse: { json in
+            guard case .bool(let flag) = json else { return .failure(OptionProblem("must be true or false")) }
+            return .success(flag)
+        }, show: { $0 ? "true" : "false" })
+    }
+}

@@ -9,6 +9,7 @@ public enum StrategyRegistry {
         GroupStrategy.self,
         CarouselStrategy.self,
         FlutterPageStrategy.self,
+        EmblaStrategy.self,
     ]
 
     /// The registered names, in registration order.
