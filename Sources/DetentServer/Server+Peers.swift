@@ -14,13 +14,52 @@ extension Server {
         let line = "error code=\(code.rawValue) msg=\"\(message)\"\n"
         _ = line.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
         shutdown(fd, Int32(SHUT_WR))
-        // A Unix socket closed with unread input resets the connection, and
-        // the peer loses the error line: read what the client already sent
-        // (a bounded amount, without waiting) first.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
-            for _ in 0..<16 where recv(fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+        linger(fd)
+    }
+
+    /// Refused connections drained at once, at most.
+    static let maxLingering = 64
+
+    /// A Unix socket closed with unread input resets the connection, and
+    /// the peer loses the error line with it; so a refused connection is
+    /// read from and discarded until the client closes, for at most 2 s
+    /// at a time (a lingering close; beyond `maxLingering`, closed at once).
+    func linger(_ fd: Int32) {
+        guard let base, lingering.count < Self.maxLingering || lingering.contains(fd) else {
+            lingering.remove(fd)
+            close(fd)
+            return
         }
-        close(fd)
+        var timeout = timeval(tv_sec: 2, tv_usec: 0)
+        if event_base_once(base, fd, Int16(EV_READ), lingeringReadable, Unmanaged.passUnretained(self).toOpaque(), &timeout) == 0 {
+            lingering.insert(fd)
+        } else {
+            lingering.remove(fd)
+            close(fd)
+        }
+    }
+
+    /// Discards what the refused client sent: closes on its end of input,
+    /// an error or the timeout, else waits again.
+    func lingerWoke(_ fd: Int32, timedOut: Bool) {
+        guard lingering.contains(fd) else { return }
+        var open = !timedOut
+        if open {
+            open = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+                for _ in 0..<16 {
+                    let n = recv(fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT))
+                    if n == 0 { return false }
+                    if n < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
+                }
+                return true
+            }
+        }
+        if open {
+            linger(fd)
+        } else {
+            lingering.remove(fd)
+            close(fd)
+        }
     }
 
     /// Why the peer may not connect (`allowUsers`/`allowGroups` against
@@ -41,4 +80,8 @@ extension Server {
         }
         return "uid \(credentials.uid) (pid \(credentials.pid)) is not in allowUsers or allowGroups"
     }
+}
+
+private func lingeringReadable(_ fd: Int32, _ events: Int16, _ context: UnsafeMutableRawPointer?) {
+    Unmanaged<Server>.fromOpaque(context!).takeUnretainedValue().lingerWoke(fd, timedOut: events & Int16(EV_TIMEOUT) != 0)
 }

@@ -27,6 +27,8 @@ public final class Server: @unchecked Sendable {
     private var graceTimer: OpaquePointer?
     private var watchdog: OpaquePointer?
     private var signalEvents: [OpaquePointer] = []
+    /// Refused connections being drained before they close (Server+Peers).
+    var lingering: Set<Int32> = []
     /// The one buffer every connection reads into (the loop is one thread):
     /// a read takes at most a line's limit, and what is left of a line is
     /// kept by its connection.
@@ -239,6 +241,8 @@ public final class Server: @unchecked Sendable {
 
     private func tearDown() {
         for connection in Array(connections.values) { connection.destroy() }
+        for fd in lingering { close(fd) }
+        lingering = []
         if let listener { evconnlistener_free(listener) }
         listener = nil
         removeSocketFile()
