@@ -15,6 +15,8 @@ public struct EmblaStrategy: BuiltInStrategy {
     public static let name = "embla"
     public static let description = "Embla Carousel v8: a flick past a threshold moves one snap from where the drag began; dragFree and skipSnaps"
     public static var needsGesture: Bool { true }
+    /// Embla bounds its snaps its own way (`containScroll`), never padded.
+    public static var layouts: LayoutSupport { LayoutSupport(pads: false) }
     static let skipSnaps = OptionSpec.flag("skipSnaps", default: false)
     static let dragFree = OptionSpec.flag("dragFree", default: false)
     static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)

@@ -8,11 +8,14 @@ public struct LayoutSupport: Sendable, Equatable {
     public var align: Align?
     /// Whether it pages loops (`loop=1`).
     public var loops: Bool
+    /// Whether it takes `contain=pad` (the others bound their snaps their own way).
+    public var pads: Bool
 
-    public init(uniformOnly: Bool = false, align: Align? = nil, loops: Bool = false) {
+    public init(uniformOnly: Bool = false, align: Align? = nil, loops: Bool = false, pads: Bool = true) {
         self.uniformOnly = uniformOnly
         self.align = align
         self.loops = loops
+        self.pads = pads
     }
 
     /// Refuses a geometry outside what the strategy pages.
@@ -22,6 +25,9 @@ public struct LayoutSupport: Sendable, Equatable {
         }
         if let align, geometry.align != align {
             throw ProtocolError(.unsupportedLayout, "strategy \(name) only aligns items at their \(align.rawValue) (align=\(align.rawValue))")
+        }
+        if geometry.contain == .pad, !pads {
+            throw ProtocolError(.unsupportedLayout, "strategy \(name) bounds its snaps its own way: contain=pad is not for it")
         }
         if geometry.loop, !loops {
             throw ProtocolError(.unsupportedLayout, "strategy \(name) cannot loop (loop=1 needs carousel)")

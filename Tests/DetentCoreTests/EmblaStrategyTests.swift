@@ -60,6 +60,12 @@ import Testing
         #expect(keep.connection.sessions["e"]?.layout.snaps.indexes == [0, 1, 2, 3, 4, 5, 6, 7])
     }
 
+    @Test func padIsNotForIt() throws {
+        var h = try Harness(json: #"{"plugins":[{"name":"e","strategy":"embla"}]}"#)
+        #expect(h.send("open s=e viewport=375 item=100 count=8 contain=pad")
+            == #"error code=unsupported-layout s=e msg="strategy embla bounds its snaps its own way: contain=pad is not for it""#)
+    }
+
     @Test func optionsAreChecked() {
         #expect(throws: (any Error).self) {
             try Harness(json: #"{"plugins":[{"name":"e","strategy":"embla","options":{"skipSnaps":1}}]}"#)

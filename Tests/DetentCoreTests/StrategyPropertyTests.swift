@@ -177,7 +177,7 @@ import Testing
             var padded = spec
             padded.contain = .pad
             padded.loop = nil
-            for session in Self.sessions(padded) {
+            for session in Self.sessions(padded) where session.plugin.strategy.layouts.pads {
                 let snaps = session.layout.snaps
                 let m = session.layout.geometry.maxOffset
                 guard let pad = snaps.pad, let last = snaps.offsets.last else {

@@ -12,7 +12,7 @@ extension LayoutSupport {
         }
         if let align { spec.align = align }
         if !loops { spec.loop = nil }
-        if spec.loop == true { spec.contain = nil }
+        if spec.loop == true || (!pads && spec.contain == .pad) { spec.contain = nil }
         return spec
     }
 }
