@@ -10,6 +10,7 @@ public enum StrategyRegistry {
         CarouselStrategy.self,
         FlutterPageStrategy.self,
         EmblaStrategy.self,
+        SwiperStrategy.self,
     ]
 
     /// The registered names, in registration order.

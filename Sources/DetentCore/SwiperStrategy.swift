@@ -1,0 +1,140 @@
+/// `swiper`: Swiper's release (`core/events/onTouchEnd.mjs`, `slideTo`,
+/// `modules/free-mode/free-mode.mjs`; Swiper 14, unchanged since 11.2).
+/// Swiper measures the finger and translates negatively; `x` and `v` here
+/// are the content's offset and velocity, flipped at that boundary.
+public struct SwiperStrategy: BuiltInStrategy {
+    public static let name = "swiper"
+    public static let description = "Swiper: a short touch goes on by one slide, a long one past longSwipesRatio of it; freeMode with sticky"
+    public static var needsGesture: Bool { true }
+    /// Swiper clamps its snap grid itself: never padded.
+    public static var layouts: LayoutSupport { LayoutSupport(pads: false) }
+    static let slidesPerGroup = OptionSpec.number("slidesPerGroup", default: 1, rule: "a whole number >= 1") { $0 >= 1 && $0 == $0.rounded() && $0 <= 10_000 }
+    static let longSwipesRatio = OptionSpec.number("longSwipesRatio", default: 0.5, rule: "between 0 and 1") { $0 >= 0 && $0 <= 1 }
+    static let longSwipesMs = OptionSpec.number("longSwipesMs", default: 300, rule: ">= 0 (ms)") { $0 >= 0 }
+    static let shortSwipes = OptionSpec.flag("shortSwipes", default: true)
+    static let rewind = OptionSpec.flag("rewind", default: false)
+    static let freeMode = OptionSpec.flag("freeMode", default: false)
+    static let sticky = OptionSpec.flag("sticky", default: false)
+    public static let ownOptions = [slidesPerGroup.description, longSwipesRatio.description, longSwipesMs.description,
+                                    shortSwipes.description, rewind.description, freeMode.description, sticky.description]
+
+    /// freeMode's `minimumVelocity`, px/ms.
+    static let minimumVelocity = 0.02
+    /// freeMode's momentum: 1000 ms at half the velocity.
+    static let momentumMs = 1000.0
+
+    public struct Options: StrategyOptions {
+        public var slidesPerGroup = SwiperStrategy.slidesPerGroup.defaultValue
+        public var longSwipesRatio = SwiperStrategy.longSwipesRatio.defaultValue
+        public var longSwipesMs = SwiperStrategy.longSwipesMs.defaultValue
+        public var shortSwipes = SwiperStrategy.shortSwipes.defaultValue
+        public var rewind = SwiperStrategy.rewind.defaultValue
+        public var freeMode = SwiperStrategy.freeMode.defaultValue
+        public var sticky = SwiperStrategy.sticky.defaultValue
+        public var common = SwiperStrategy.commonDefaults
+
+        public init() {}
+
+        public init(reading reader: inout OptionReader) {
+            slidesPerGroup = reader.read(SwiperStrategy.slidesPerGroup)
+            longSwipesRatio = reader.read(SwiperStrategy.longSwipesRatio)
+            longSwipesMs = reader.read(SwiperStrategy.longSwipesMs)
+            shortSwipes = reader.read(SwiperStrategy.shortSwipes)
+            rewind = reader.read(SwiperStrategy.rewind)
+            freeMode = reader.read(SwiperStrategy.freeMode)
+            sticky = reader.read(SwiperStrategy.sticky)
+            common = CommonOptions(reading: &reader, defaults: SwiperStrategy.commonDefaults)
+        }
+
+        public var summary: [(String, String)] {
+            [SwiperStrategy.slidesPerGroup.pair(slidesPerGroup), SwiperStrategy.longSwipesRatio.pair(longSwipesRatio),
+             SwiperStrategy.longSwipesMs.pair(longSwipesMs), SwiperStrategy.shortSwipes.pair(shortSwipes),
+             SwiperStrategy.rewind.pair(rewind), SwiperStrategy.freeMode.pair(freeMode), SwiperStrategy.sticky.pair(sticky)]
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// Swiper's `snapGrid`: every `slidesPerGroup`-th slide's aligned offset
+    /// (`centeredSlides` is `align=center`), clamped into `[0, M]`; without
+    /// `centeredSlides` the last reachable offset `M` is a snap too.
+    public func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet {
+        guard case .items(let run) = geometry.content else {
+            if case .points(let points) = geometry.content { return .points(points) }
+            preconditionFailure("geometry has items or points")
+        }
+        let m = geometry.maxOffset
+        var raw = stride(from: 0, to: run.count, by: Int(options.slidesPerGroup)).map {
+            run.alignedOffset($0, align: geometry.align, viewport: geometry.viewport)
+        }
+        if geometry.align != .center, let last = raw.last, last < m { raw.append(m) }
+        return .at(offsets: raw, of: run, align: geometry.align, viewport: geometry.viewport, contain: .trim, maxOffset: m)
+    }
+
+    /// `onTouchEnd`: the direction is where `x` went since `begin`; a short
+    /// touch goes on by one snap, a long one only past `longSwipesRatio`.
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        let snaps = layout.snaps
+        let o = snaps.offsets
+        let x = release.x
+        let start = release.gesture?.beginX ?? o[k0]
+        guard x != start else { return .snap(k0, .animate) }
+        let next = x > start
+        if options.freeMode { return free(release, layout: layout, next: next) }
+        let duration = release.gesture.flatMap { g in g.endT.flatMap { end in g.beginT.map { end - $0 } } }
+        let long = duration.map { $0 > options.longSwipesMs } ?? true
+        // stopIndex: the snap at or before x (the first if none); its gap to the next.
+        let stop = snaps.lastAtOrBelow(x) ?? 0
+        let gap = stop + 1 < o.count ? o[stop + 1] - o[stop] : (o.count > 1 ? o[stop] - o[stop - 1] : 1)
+        let ratio = (x - o[stop]) / gap
+        if options.rewind, next, x >= o[o.count - 1] { return .snap(0, .animate) }
+        if options.rewind, !next, x <= o[0] { return .snap(o.count - 1, .animate) }
+        let k: Int
+        if long {
+            k = next ? (ratio >= options.longSwipesRatio ? stop + 1 : stop) : (ratio > 1 - options.longSwipesRatio ? stop + 1 : stop)
+        } else if options.shortSwipes {
+            k = next ? stop + 1 : stop
+        } else {
+            k = k0
+        }
+        return .snap(snaps.clamp(k), .animate)
+    }
+
+    /// freeMode: half the finger's last velocity runs for 1000 ms, within
+    /// the first and last snap; under 0.02 pt/ms it rests where it is;
+    /// `sticky` then picks the snap after the end (or, going back, the
+    /// nearer of it and the one before).
+    func free(_ release: Release, layout: Layout, next: Bool) -> Choice {
+        let snaps = layout.snaps
+        let o = snaps.offsets
+        let x = release.x
+        var v = lastMovesVelocity(release) / 2
+        if abs(v) < Self.minimumVelocity { v = 0 }
+        if v == 0 {
+            return options.sticky ? .snap(snaps.nearest(to: x), .animate) : .free(min(max(x, o[0]), o[o.count - 1]), .decelerate)
+        }
+        let end = min(max(x + v * Self.momentumMs, o[0]), o[o.count - 1])
+        guard options.sticky else { return .free(end, .decelerate) }
+        guard let after = o.firstIndex(where: { $0 > end }) else { return .snap(o.count - 1, .decelerate) }
+        if next || after == 0 || abs(o[after] - end) < abs(o[after - 1] - end) { return .snap(after, .decelerate) }
+        return .snap(after - 1, .decelerate)
+    }
+
+    /// The velocity of the last two moves (none if they are more than
+    /// 150 ms apart or the last is more than 300 ms before `end`); without
+    /// two timed moves, `v`.
+    func lastMovesVelocity(_ release: Release) -> Double {
+        guard let gesture = release.gesture else { return release.v }
+        // The moves: the samples without `begin`'s and `end`'s.
+        var moves = gesture.samples[...]
+        if gesture.beginT != nil { moves = moves.dropFirst() }
+        if gesture.endT != nil { moves = moves.dropLast() }
+        guard moves.count >= 2, let last = moves.last else { return release.v }
+        let previous = moves[moves.endIndex - 2]
+        let time = last.t - previous.t
+        if time > 150 || (gesture.endT.map { $0 - last.t > 300 } ?? false) || time <= 0 { return 0 }
+        return (last.x - previous.x) / time
+    }
+}
