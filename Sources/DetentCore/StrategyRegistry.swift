@@ -11,6 +11,7 @@ public enum StrategyRegistry {
         FlutterPageStrategy.self,
         EmblaStrategy.self,
         SwiperStrategy.self,
+        ComposePagerStrategy.self,
     ]
 
     /// The registered names, in registration order.

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `compose-pager`: Jetpack Compose's `HorizontalPager` with its default
+/// fling (Compose 1.9–1.10: `PagerDefaults.flingBehavior`,
+/// `PagerSnapLayoutInfoProvider.kt`, `SnapFlingBehavior.kt`, and the
+/// `OverScroller` spline of `SplineBasedDecay`). Compose measures the
+/// finger; `x` and `v` here are the content's, and its "forward" is the
+/// content's offset growing. 1 pt = 1 dp.
+public struct ComposePagerStrategy: BuiltInStrategy {
+    public static let name = "compose-pager"
+    public static let description = "Jetpack Compose's HorizontalPager: a fling to the next page bound, else a positional threshold"
+    public static var reportsPage: Bool { true }
+    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, pads: false) }
+    static let pages = OptionSpec.number("pages", default: 1, rule: "a whole number >= 1 (PagerSnapDistance.atMost)") {
+        $0 >= 1 && $0 == $0.rounded() && $0 <= 10_000
+    }
+    static let snapPositionalThreshold = OptionSpec.number("snapPositionalThreshold", default: 0.5, rule: "between 0 and 1") { $0 >= 0 && $0 <= 1 }
+    static let touchSlop = OptionSpec.number("touchSlop", default: 8, rule: ">= 0 (dp)") { $0 >= 0 }
+    public static let ownOptions = [pages.description, snapPositionalThreshold.description, touchSlop.description]
+
+    /// `MinFlingVelocityDp`, dp/s.
+    static let minFlingVelocity = 400.0
+    /// `maximumFlingVelocity`, dp/s.
+    static let maxFlingVelocity = 8000.0
+    /// `DefaultPositionThreshold`, dp.
+    static let positionThreshold = 56.0
+
+    public struct Options: StrategyOptions {
+        public var pages = ComposePagerStrategy.pages.defaultValue
+        public var snapPositionalThreshold = ComposePagerStrategy.snapPositionalThreshold.defaultValue
+        public var touchSlop = ComposePagerStrategy.touchSlop.defaultValue
+        public var common = ComposePagerStrategy.commonDefaults
+
+        public init() {}
+
+        public init(reading reader: inout OptionReader) {
+            pages = reader.read(ComposePagerStrategy.pages)
+            snapPositionalThreshold = reader.read(ComposePagerStrategy.snapPositionalThreshold)
+            touchSlop = reader.read(ComposePagerStrategy.touchSlop)
+            common = CommonOptions(reading: &reader, defaults: ComposePagerStrategy.commonDefaults)
+        }
+
+        public var summary: [(String, String)] {
+            [ComposePagerStrategy.pages.pair(pages), ComposePagerStrategy.snapPositionalThreshold.pair(snapPositionalThreshold),
+             ComposePagerStrategy.touchSlop.pair(touchSlop)]
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// `SnapFlingBehavior`: an approach by decay to one page short of the
+    /// target (only with `pages >= 2`), then the bound the velocity left
+    /// (or the drag) picks.
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        guard let run = layout.geometry.items else { return .snap(layout.snaps.nearest(to: release.x), .animate) }
+        let pager = Pages(run: run, geometry: layout.geometry)
+        let m = layout.geometry.maxOffset
+        let velocity = min(max(release.v * 1000, -Self.maxFlingVelocity), Self.maxFlingVelocity)
+        let travel = release.x - layout.snaps.offsets[k0]
+        let g = travel + (travel > 0 ? 1 : travel < 0 ? -1 : 0) * options.touchSlop
+        var x = min(max(release.x, 0), m)
+        var left = velocity
+        let approach = self.approach(velocity, pager: pager, at: x)
+        if approach != 0 {
+            x = min(max(x + approach, 0), m)
+            left = FlingSpline.velocity(covering: FlingSpline.distance(velocity) - abs(approach)) * (velocity < 0 ? -1 : 1)
+        }
+        let (lower, upper) = pager.bounds(at: x)
+        let forward = g >= 0
+        let chosen: Double
+        if abs(left) >= Self.minFlingVelocity {
+            chosen = left > 0 ? upper : lower
+        } else {
+            let f = g / run.firstSize
+            let fraction = f - f.rounded(.towardZero)
+            if abs(fraction) > options.snapPositionalThreshold {
+                chosen = forward ? upper : lower
+            } else if abs(g) >= min(Self.positionThreshold, run.firstSize / 2) {
+                chosen = forward ? lower : upper
+            } else {
+                chosen = abs(lower - x) < abs(upper - x) ? lower : upper
+            }
+        }
+        return .snap(layout.snaps.nearest(to: chosen), approach != 0 ? .decelerate : .animate)
+    }
+
+    /// `calculateApproachOffset`: from the first visible page (+1 flinging
+    /// back), as many pages as the decay covers, at most `pages`; the
+    /// approach stops one page short of that.
+    func approach(_ velocity: Double, pager: Pages, at x: Double) -> Double {
+        guard velocity != 0 else { return 0 }
+        let decay = FlingSpline.distance(velocity) * (velocity < 0 ? -1 : 1)
+        let start = pager.firstVisible(at: x) + (velocity < 0 ? 1 : 0)
+        let inDecay = (decay / pager.pitch).rounded(.towardZero)
+        let count = Double(pager.count)
+        let target = min(max(Double(start) + inDecay, 0), count)
+        let corrected = min(max(min(max(target, Double(start) - options.pages), Double(start) + options.pages), 0), count)
+        let proposed = (corrected - Double(start)) * pager.pitch
+        let offset = max(abs(proposed) - pager.pitch, 0)
+        return offset == 0 ? 0 : offset * (velocity < 0 ? -1 : 1)
+    }
+
+    /// The pager's pages as Compose lays them out: page `i` at
+    /// `lead + i × pitch` in the content, its snap its aligned offset
+    /// clamped into `[0, M]`.
+    struct Pages {
+        let run: ItemRun
+        let geometry: Geometry
+        var pitch: Double { run.firstSize + run.spacing }
+        var count: Int { run.count }
+
+        /// `firstVisiblePage`: the first page ending past the viewport's start.
+        func firstVisible(at x: Double) -> Int {
+            var i = max(0, Int(((x - run.lead - run.firstSize) / pitch).rounded(.down)))
+            while i > 0, run.lead + Double(i - 1) * pitch + run.firstSize > x { i -= 1 }
+            while i < count - 1, run.lead + Double(i) * pitch + run.firstSize <= x { i += 1 }
+            return i
+        }
+
+        /// `searchForSnappingBounds`: of the visible pages, the snap at or
+        /// before `x` and the one at or after (a missing one copies the other).
+        func bounds(at x: Double) -> (lower: Double, upper: Double) {
+            var lower = -Double.infinity
+            var upper = Double.infinity
+            var i = firstVisible(at: x)
+            while i < count, run.lead + Double(i) * pitch < x + geometry.viewport {
+                let snap = min(max(run.alignedOffset(i, align: geometry.align, viewport: geometry.viewport), 0), geometry.maxOffset)
+                if snap <= x + Tolerance.length { lower = max(lower, snap) }
+                if snap >= x - Tolerance.length { upper = min(upper, snap) }
+                i += 1
+            }
+            if lower == -.infinity { lower = upper }
+            if upper == .infinity { upper = lower }
+            if lower == -.infinity { lower = x; upper = x }
+            return (lower, upper)
+        }
+    }
+}
