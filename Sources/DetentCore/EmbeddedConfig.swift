@@ -25,7 +25,11 @@ public enum EmbeddedConfig {
     { "name": "banner",   "strategy": "adjacent" },
     { "name": "thumbs",   "strategy": "nearest" },
     { "name": "shelf",    "strategy": "group" },
-    { "name": "carousel", "strategy": "carousel", "options": { "autoplayMs": 2000 } }
+    { "name": "carousel", "strategy": "carousel", "options": { "autoplayMs": 2000 } },
+    { "name": "flutter-page",  "strategy": "flutter-page" },
+    { "name": "embla",         "strategy": "embla" },
+    { "name": "swiper",        "strategy": "swiper" },
+    { "name": "compose-pager", "strategy": "compose-pager" }
   ]
 }
 

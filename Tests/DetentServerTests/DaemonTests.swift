@@ -13,10 +13,12 @@ import DetentTestSupport
         let output = try Daemon.run(["--check", "--config", Self.repository + "/plugins.json"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("listen: /run/detent/detent.sock (socketMode 0660)"))
-        #expect(output.stdout.contains("  cards     strategy=flick     flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400\n"))
-        #expect(output.stdout.contains("  peek      strategy=paging    page=pitch flickVelocity=0.5"))
-        #expect(output.stdout.contains("  thumbs    strategy=nearest   snapType=mandatory proximity=viewport/3 stop=normal decelerationRate=0.99 "))
-        #expect(output.stdout.contains("  carousel  strategy=carousel  autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400\n"))
+        #expect(output.stdout.contains("  cards          strategy=flick          flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400\n"))
+        #expect(output.stdout.contains("  peek           strategy=paging         page=pitch flickVelocity=0.5"))
+        #expect(output.stdout.contains("  thumbs         strategy=nearest        snapType=mandatory proximity=viewport/3 stop=normal decelerationRate=0.99 "))
+        #expect(output.stdout.contains("  carousel       strategy=carousel       autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400\n"))
+        #expect(output.stdout.contains("  embla          strategy=embla          skipSnaps=false dragFree=false pointer=touch containScroll=trimSnaps "))
+        #expect(output.stdout.contains("  compose-pager  strategy=compose-pager  pages=1 snapPositionalThreshold=0.5 touchSlop=8 "))
     }
 
     @Test func checkFailsWithEveryErrorNamed() throws {
