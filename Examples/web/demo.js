@@ -71,6 +71,8 @@ function main() {
     releaseJump: (name) => demo.strips[name]?.releaseJump?.(),
     /** Set once every strip's session is open (again after a reconnection). */
     ready: false,
+    /** Set once every strip's selector offers the plugins that page it. */
+    offered: false,
   };
   window.detentDemo = demo;
   const hooks = { latency: (ms) => demo.latencies.push(ms), holdJumps: () => demo.holdJumps };
@@ -102,6 +104,9 @@ function main() {
       await Promise.all(Object.values(demo.strips).map((strip) => strip.open()));
       demo.ready = true;
       document.body.dataset.ready = 'true';
+      demo.offered = false;
+      await Promise.all(Object.values(demo.strips).map((strip) => strip.offer(detent.plugins)));
+      demo.offered = true;
     } catch (error) {
       banner.hidden = false;
       banner.querySelector('.why').textContent = ` (${error.message})`;

@@ -115,7 +115,9 @@ export class DetentConnection extends EventTarget {
     socket.onopen = () => {
       // websockify accepts the WebSocket even when the daemon is down (it
       // then closes it): only a reply to hello means the daemon is there.
-      this.request('hello', { client: this.client }).then(() => {
+      this.request('hello', { client: this.client }).then((hello) => {
+        /** The daemon's plugins, in its config's order. */
+        this.plugins = hello.plugins ?? [];
         this.attempt = 0;
         this.report('open');
         this.dispatchEvent(new Event('ready'));

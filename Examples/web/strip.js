@@ -4,8 +4,9 @@
 // along the decision's own curve afterwards (detent-protocol(7), "Motion").
 //
 // Test hooks, kept stable: the viewport element has data-detent-session,
-// and, updated whenever they change, data-state (rest, drag or moving),
-// data-index and data-offset (the offset it is drawn at).
+// data-plugin (the plugin it pages under) and data-plugins (those it may
+// switch to), and, updated whenever they change, data-state (rest, drag or
+// moving), data-index and data-offset (the offset it is drawn at).
 
 import { motionOf, position } from './detent.js';
 
@@ -44,11 +45,12 @@ export class Strip {
     section.className = `strip strip-${spec.kind}`;
     section.innerHTML = `
       <header>
-        <h2>${spec.title} <span class="plugin">plugin <code>${spec.plugin}</code></span></h2>
+        <h2>${spec.title} <label class="plugin">plugin
+          <select class="choice" aria-label="plugin of ${spec.title}"><option>${spec.plugin}</option></select></label></h2>
         <p>${spec.about} <span class="seed">Seed ${spec.seed}.</span></p>
       </header>
       <div class="frame">
-        <div class="viewport" data-detent-session="${spec.name}" data-state="rest" data-index="${this.index}" data-offset="0">
+        <div class="viewport" data-detent-session="${spec.name}" data-plugin="${spec.plugin}" data-state="rest" data-index="${this.index}" data-offset="0">
           <div class="track"></div>
         </div>
       </div>
@@ -64,6 +66,8 @@ export class Strip {
     this.track = section.querySelector('.track');
     this.status = section.querySelector('.status');
     this.lastReply = section.querySelector('.last-reply');
+    this.choice = section.querySelector('.choice');
+    this.choice.addEventListener('change', () => this.choose(this.choice.value));
     this.viewport.style.width = `${spec.geometry.viewport}px`;
     this.viewport.style.height = `${spec.height}px`;
     section.querySelector('.prev').addEventListener('click', () => this.step(-1));
@@ -109,6 +113,48 @@ export class Strip {
     this.ready = true;
     this.show('rest', opened.x);
     this.reply(opened);
+  }
+
+  /**
+   * Offers every plugin of the daemon that pages this strip's geometry,
+   * asking the daemon itself: each one is opened once under a trial
+   * session and closed. The viewport's data-plugins lists them (tests).
+   */
+  async offer(plugins) {
+    const fits = [];
+    for (const plugin of plugins) {
+      if (plugin !== this.spec.plugin) {
+        const trial = `${this.name}-try`;
+        try {
+          await this.detent.request('open', { s: trial, plugin, ...this.spec.geometry });
+          await this.detent.request('close', { s: trial });
+        } catch (error) {
+          continue; // it does not page this geometry (or the daemon went away)
+        }
+      }
+      fits.push(plugin);
+    }
+    this.choice.replaceChildren(...fits.map((plugin) => new Option(plugin, plugin)));
+    this.choice.value = this.spec.plugin;
+    this.viewport.dataset.plugins = fits.join(',');
+  }
+
+  /** Pages the strip under another plugin: its session closes and opens again under it, where it rested. */
+  async choose(plugin) {
+    if (plugin === this.spec.plugin || !this.ready) return;
+    this.ready = false;
+    await this.detent.request('close', { s: this.name }).catch(() => {});
+    const previous = this.spec.plugin;
+    this.spec.plugin = plugin;
+    try {
+      await this.open();
+    } catch (error) {
+      this.spec.plugin = previous;
+      this.choice.value = previous;
+      this.lastReply.textContent = `open: ${error.message}`;
+      await this.open();
+    }
+    this.viewport.dataset.plugin = this.spec.plugin;
   }
 
   offline() {

@@ -168,6 +168,39 @@ def carousel_loop(check, g, out):
     g.browser.js("detentDemo.connection.request('autoplay', {s: 'carousel', every: 2000}).then(() => true)")
 
 
+def choose(g, name, plugin):
+    """Picks `plugin` in the strip's selector, as a person does (a change event)."""
+    g.browser.js(f"(() => {{ const s = detentDemo.strips[{json.dumps(name)}].choice; s.value = {json.dumps(plugin)};"
+                 " s.dispatchEvent(new Event('change')); return true; })()")
+    g.browser.wait(f"detentDemo.strips[{json.dumps(name)}].viewport.dataset.plugin === {json.dumps(plugin)}"
+                   f" && detentDemo.strips[{json.dumps(name)}].ready", 10, f"{name} under {plugin}")
+
+
+def plugin_choice(check, g):
+    """Each strip's selector offers the plugins the daemon says page it; the
+    cards strip pages under Compose's pager, then under its own plugin again."""
+    g.browser.wait("detentDemo.offered", 20, "every strip's selector offered")
+    offered = {name: g.browser.js(f"detentDemo.strips[{json.dumps(name)}].viewport.dataset.plugins").split(",")
+               for name in ["cards", "carousel"]}
+    feels = ["flutter-page", "embla", "swiper", "compose-pager"]
+    check("cards: its selector offers the platforms' feels", all(f in offered["cards"] for f in feels), ",".join(offered["cards"]))
+    check("carousel: its loop is paged by carousel alone", offered["carousel"] == ["carousel"], ",".join(offered["carousel"]))
+    index = g.rest("cards")["index"]
+    choose(g, "cards", "compose-pager")
+    info = g.rest("cards")
+    check("cards under compose-pager: it reopens where it rested", info["index"] == index, f"index {info['index']} instead of {index}")
+    g.drag("cards", 200, 1000)                       # slow, back past half a page
+    info = rests_where_decided(check, g, "cards")
+    decision = info["decision"] or {}
+    check("cards under compose-pager: it pages back one, its decisions carrying the page",
+          info["index"] == max(index - 1, 0) and decision.get("page") == info["index"], json.dumps(decision))
+    choose(g, "cards", "cards")
+    g.drag("cards", -200, 1000)
+    info = rests_where_decided(check, g, "cards")
+    check("cards: back under its own plugin (no page in its decisions)", "page" not in (info["decision"] or {"page": 0}),
+          json.dumps(info["decision"]))
+
+
 def daemon_restart(check, g, demo, out):
     index = g.rest("cards")["index"]
     demo.stop_daemon()
@@ -232,6 +265,7 @@ def main():
         shelf(check, g)
         carousel_autoplay(check, g)
         carousel_loop(check, g, args.out)
+        plugin_choice(check, g)
         browser.screenshot(os.path.join(args.out, "page-paged.png"))
         check_motion_agreement(check, browser, demo, os.path.abspath(args.bin))
         animating = latency(g, 210, settled=False)
