@@ -18,7 +18,8 @@ public struct ComposePagerStrategy: BuiltInStrategy {
     }
     static let snapPositionalThreshold = OptionSpec.number("snapPositionalThreshold", default: 0.5, rule: "between 0 and 1") { $0 >= 0 && $0 <= 1 }
     static let touchSlop = OptionSpec.number("touchSlop", default: 8, rule: ">= 0 (dp)") { $0 >= 0 }
-    public static let ownOptions = [pages.description, snapPositionalThreshold.description, touchSlop.description]
+    public static let ownOptions = [pages.description, snapPositionalThreshold.description, touchSlop.description,
+                                    Density.option.description]
 
     /// `MinFlingVelocityDp`, dp/s.
     static let minFlingVelocity = 400.0
@@ -31,6 +32,7 @@ public struct ComposePagerStrategy: BuiltInStrategy {
         public var pages = ComposePagerStrategy.pages.defaultValue
         public var snapPositionalThreshold = ComposePagerStrategy.snapPositionalThreshold.defaultValue
         public var touchSlop = ComposePagerStrategy.touchSlop.defaultValue
+        public var density = Density.option.defaultValue
         public var common = ComposePagerStrategy.commonDefaults
 
         public init() {}
@@ -39,12 +41,13 @@ public struct ComposePagerStrategy: BuiltInStrategy {
             pages = reader.read(ComposePagerStrategy.pages)
             snapPositionalThreshold = reader.read(ComposePagerStrategy.snapPositionalThreshold)
             touchSlop = reader.read(ComposePagerStrategy.touchSlop)
+            density = reader.read(Density.option)
             common = CommonOptions(reading: &reader, defaults: ComposePagerStrategy.commonDefaults)
         }
 
         public var summary: [(String, String)] {
             [ComposePagerStrategy.pages.pair(pages), ComposePagerStrategy.snapPositionalThreshold.pair(snapPositionalThreshold),
-             ComposePagerStrategy.touchSlop.pair(touchSlop)]
+             ComposePagerStrategy.touchSlop.pair(touchSlop), Density.option.pair(density)]
         }
     }
 
@@ -59,27 +62,28 @@ public struct ComposePagerStrategy: BuiltInStrategy {
         guard let run = layout.geometry.items else { return .snap(layout.snaps.nearest(to: release.x), .animate) }
         let pager = Pages(run: run, geometry: layout.geometry)
         let m = layout.geometry.maxOffset
-        let velocity = min(max(release.v * 1000, -Self.maxFlingVelocity), Self.maxFlingVelocity)
+        let d = options.density
+        let velocity = min(max(release.v * 1000, -Self.maxFlingVelocity * d), Self.maxFlingVelocity * d)
         let travel = release.x - layout.snaps.offsets[k0]
-        let g = travel + (travel > 0 ? 1 : travel < 0 ? -1 : 0) * options.touchSlop
+        let g = travel + (travel > 0 ? 1 : travel < 0 ? -1 : 0) * options.touchSlop * d
         var x = min(max(release.x, 0), m)
         var left = velocity
         let approach = self.approach(velocity, pager: pager, at: x)
         if approach != 0 {
             x = min(max(x + approach, 0), m)
-            left = FlingSpline.velocity(covering: FlingSpline.distance(velocity) - abs(approach)) * (velocity < 0 ? -1 : 1)
+            left = FlingSpline.velocity(covering: (decayDistance(velocity) - abs(approach)) / d) * d * (velocity < 0 ? -1 : 1)
         }
         let (lower, upper) = pager.bounds(at: x)
         let forward = g >= 0
         let chosen: Double
-        if abs(left) >= Self.minFlingVelocity {
+        if abs(left) >= Self.minFlingVelocity * d {
             chosen = left > 0 ? upper : lower
         } else {
             let f = g / run.firstSize
             let fraction = f - f.rounded(.towardZero)
             if abs(fraction) > options.snapPositionalThreshold {
                 chosen = forward ? upper : lower
-            } else if abs(g) >= min(Self.positionThreshold, run.firstSize / 2) {
+            } else if abs(g) >= min(Self.positionThreshold * d, run.firstSize / 2) {
                 chosen = forward ? lower : upper
             } else {
                 chosen = abs(lower - x) < abs(upper - x) ? lower : upper
@@ -88,12 +92,18 @@ public struct ComposePagerStrategy: BuiltInStrategy {
         return .snap(layout.snaps.nearest(to: chosen), approach != 0 ? .decelerate : .animate)
     }
 
+    /// The spline's distance in points for a velocity in points per second
+    /// (the spline works in dp).
+    func decayDistance(_ velocity: Double) -> Double {
+        FlingSpline.distance(velocity / options.density) * options.density
+    }
+
     /// `calculateApproachOffset`: from the first visible page (+1 flinging
     /// back), as many pages as the decay covers, at most `pages`; the
     /// approach stops one page short of that.
     func approach(_ velocity: Double, pager: Pages, at x: Double) -> Double {
         guard velocity != 0 else { return 0 }
-        let decay = FlingSpline.distance(velocity) * (velocity < 0 ? -1 : 1)
+        let decay = decayDistance(velocity) * (velocity < 0 ? -1 : 1)
         let start = pager.firstVisible(at: x) + (velocity < 0 ? 1 : 0)
         let inDecay = (decay / pager.pitch).rounded(.towardZero)
         let count = Double(pager.count)

@@ -21,7 +21,8 @@ public struct EmblaStrategy: BuiltInStrategy {
     static let dragFree = OptionSpec.flag("dragFree", default: false)
     static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
     static let containScroll = OptionSpec<ContainScroll>.choice("containScroll", default: .trimSnaps)
-    public static let ownOptions = [skipSnaps.description, dragFree.description, pointer.description, containScroll.description]
+    public static let ownOptions = [skipSnaps.description, dragFree.description, pointer.description, containScroll.description,
+                                    Density.option.description]
 
     /// DragTracker's `logInterval`, ms.
     static let logInterval = 170.0
@@ -33,6 +34,7 @@ public struct EmblaStrategy: BuiltInStrategy {
         public var dragFree = EmblaStrategy.dragFree.defaultValue
         public var pointer = EmblaStrategy.pointer.defaultValue
         public var containScroll = EmblaStrategy.containScroll.defaultValue
+        public var density = Density.option.defaultValue
         public var common = EmblaStrategy.commonDefaults
 
         public init() {}
@@ -42,12 +44,13 @@ public struct EmblaStrategy: BuiltInStrategy {
             dragFree = reader.read(EmblaStrategy.dragFree)
             pointer = reader.read(EmblaStrategy.pointer)
             containScroll = reader.read(EmblaStrategy.containScroll)
+            density = reader.read(Density.option)
             common = CommonOptions(reading: &reader, defaults: EmblaStrategy.commonDefaults)
         }
 
         public var summary: [(String, String)] {
             [EmblaStrategy.skipSnaps.pair(skipSnaps), EmblaStrategy.dragFree.pair(dragFree),
-             EmblaStrategy.pointer.pair(pointer), EmblaStrategy.containScroll.pair(containScroll)]
+             EmblaStrategy.pointer.pair(pointer), EmblaStrategy.containScroll.pair(containScroll), Density.option.pair(density)]
         }
 
         /// DragHandler's `forceBoost` (or `freeForceBoost` with dragFree).
@@ -104,7 +107,8 @@ public struct EmblaStrategy: BuiltInStrategy {
         let x = release.x
         let p = velocity(release) * options.boost
         if options.dragFree { return .free(min(max(x + p, first), last), .decelerate) }
-        let threshold = min(max(0.2 * layout.geometry.viewport, 50), 225)
+        let d = options.density
+        let threshold = min(max(0.2 * layout.geometry.viewport, 50 * d), 225 * d)
         if abs(p) < threshold { return .snap(near(x + p), .decelerate) }
         if options.skipSnaps, near(x) != k0 {
             let beyond = x + p < first || x + p > last
@@ -120,7 +124,7 @@ public struct EmblaStrategy: BuiltInStrategy {
     /// move is within 170 ms of `end`. Without a timed drag, `v` with the gate.
     func velocity(_ release: Release) -> Double {
         guard let gesture = release.gesture, gesture.beginT != nil, let endT = gesture.endT, gesture.samples.count >= 2 else {
-            return abs(release.v) > Self.minForce ? release.v : 0
+            return abs(release.v) > Self.minForce * options.density ? release.v : 0
         }
         let drag = gesture.samples.dropLast()
         var start = drag[drag.startIndex]
@@ -132,6 +136,6 @@ public struct EmblaStrategy: BuiltInStrategy {
         let time = endT - start.t
         guard time != 0, endT - lastMove.t <= Self.logInterval else { return 0 }
         let force = (lastMove.x - start.x) / time
-        return abs(force) > Self.minForce && force.isFinite ? force : 0
+        return abs(force) > Self.minForce * options.density && force.isFinite ? force : 0
     }
 }

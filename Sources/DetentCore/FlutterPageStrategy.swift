@@ -12,7 +12,7 @@ public struct FlutterPageStrategy: BuiltInStrategy {
     public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true) }
     static let viewportFraction = OptionSpec.number("viewportFraction", default: 1, rule: "> 0 (PageController.viewportFraction)") { $0 > 0 }
     static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
-    public static let ownOptions = [viewportFraction.description, pointer.description]
+    public static let ownOptions = [viewportFraction.description, pointer.description, Density.option.description]
 
     /// kMinFlingVelocity, 50 px/s.
     static let minFlingVelocity = 0.05
@@ -26,6 +26,7 @@ public struct FlutterPageStrategy: BuiltInStrategy {
     public struct Options: StrategyOptions {
         public var viewportFraction = FlutterPageStrategy.viewportFraction.defaultValue
         public var pointer = FlutterPageStrategy.pointer.defaultValue
+        public var density = Density.option.defaultValue
         public var common = FlutterPageStrategy.commonDefaults
 
         public init() {}
@@ -33,15 +34,17 @@ public struct FlutterPageStrategy: BuiltInStrategy {
         public init(reading reader: inout OptionReader) {
             viewportFraction = reader.read(FlutterPageStrategy.viewportFraction)
             pointer = reader.read(FlutterPageStrategy.pointer)
+            density = reader.read(Density.option)
             common = CommonOptions(reading: &reader, defaults: FlutterPageStrategy.commonDefaults)
         }
 
         public var summary: [(String, String)] {
-            [FlutterPageStrategy.viewportFraction.pair(viewportFraction), FlutterPageStrategy.pointer.pair(pointer)]
+            [FlutterPageStrategy.viewportFraction.pair(viewportFraction), FlutterPageStrategy.pointer.pair(pointer),
+             Density.option.pair(density)]
         }
 
         /// kTouchSlop (18) for touch; kPrecisePointerHitSlop (1) for a mouse.
-        var hitSlop: Double { pointer == .touch ? 18 : 1 }
+        var hitSlop: Double { (pointer == .touch ? 18 : 1) * density }
     }
 
     public let options: Options
@@ -65,11 +68,12 @@ public struct FlutterPageStrategy: BuiltInStrategy {
     /// counts only for a fling (`isFlingGesture`).
     public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
         let extent = layout.geometry.viewport * options.viewportFraction
-        let v = isFling(release) ? min(max(release.v, -Self.maxFlingVelocity), Self.maxFlingVelocity) : 0
+        let d = options.density
+        let v = isFling(release) ? min(max(release.v, -Self.maxFlingVelocity * d), Self.maxFlingVelocity * d) : 0
         var page = release.x / extent
-        if v < -Self.velocityTolerance {
+        if v < -Self.velocityTolerance * d {
             page -= 0.5
-        } else if v > Self.velocityTolerance {
+        } else if v > Self.velocityTolerance * d {
             page += 0.5
         }
         let target = page.rounded(.toNearestOrAwayFromZero) * extent
@@ -81,7 +85,7 @@ public struct FlutterPageStrategy: BuiltInStrategy {
     /// or more) travelling more than the hit slop over the tracker's last
     /// 100 ms, from its first sample there to its last.
     func isFling(_ release: Release) -> Bool {
-        guard abs(release.v) > Self.minFlingVelocity else { return false }
+        guard abs(release.v) > Self.minFlingVelocity * options.density else { return false }
         guard let gesture = release.gesture, gesture.samples.count >= 2, let last = gesture.samples.last else { return true }
         let recent = gesture.samples(since: (gesture.endT ?? last.t) - Self.horizonMs)
         guard let first = recent.first else { return true }

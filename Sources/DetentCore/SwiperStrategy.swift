@@ -16,7 +16,8 @@ public struct SwiperStrategy: BuiltInStrategy {
     static let freeMode = OptionSpec.flag("freeMode", default: false)
     static let sticky = OptionSpec.flag("sticky", default: false)
     public static let ownOptions = [slidesPerGroup.description, longSwipesRatio.description, longSwipesMs.description,
-                                    shortSwipes.description, rewind.description, freeMode.description, sticky.description]
+                                    shortSwipes.description, rewind.description, freeMode.description, sticky.description,
+                                    Density.option.description]
 
     /// freeMode's `minimumVelocity`, px/ms.
     static let minimumVelocity = 0.02
@@ -31,6 +32,7 @@ public struct SwiperStrategy: BuiltInStrategy {
         public var rewind = SwiperStrategy.rewind.defaultValue
         public var freeMode = SwiperStrategy.freeMode.defaultValue
         public var sticky = SwiperStrategy.sticky.defaultValue
+        public var density = Density.option.defaultValue
         public var common = SwiperStrategy.commonDefaults
 
         public init() {}
@@ -43,13 +45,15 @@ public struct SwiperStrategy: BuiltInStrategy {
             rewind = reader.read(SwiperStrategy.rewind)
             freeMode = reader.read(SwiperStrategy.freeMode)
             sticky = reader.read(SwiperStrategy.sticky)
+            density = reader.read(Density.option)
             common = CommonOptions(reading: &reader, defaults: SwiperStrategy.commonDefaults)
         }
 
         public var summary: [(String, String)] {
             [SwiperStrategy.slidesPerGroup.pair(slidesPerGroup), SwiperStrategy.longSwipesRatio.pair(longSwipesRatio),
              SwiperStrategy.longSwipesMs.pair(longSwipesMs), SwiperStrategy.shortSwipes.pair(shortSwipes),
-             SwiperStrategy.rewind.pair(rewind), SwiperStrategy.freeMode.pair(freeMode), SwiperStrategy.sticky.pair(sticky)]
+             SwiperStrategy.rewind.pair(rewind), SwiperStrategy.freeMode.pair(freeMode), SwiperStrategy.sticky.pair(sticky),
+             Density.option.pair(density)]
         }
     }
 
@@ -111,7 +115,7 @@ public struct SwiperStrategy: BuiltInStrategy {
         let o = snaps.offsets
         let x = release.x
         var v = lastMovesVelocity(release) / 2
-        if abs(v) < Self.minimumVelocity { v = 0 }
+        if abs(v) < Self.minimumVelocity * options.density { v = 0 }
         if v == 0 {
             return options.sticky ? .snap(snaps.nearest(to: x), .animate) : .free(min(max(x, o[0]), o[o.count - 1]), .decelerate)
         }

@@ -39,6 +39,13 @@ import Testing
         #expect(release("x=515 v=0", options: #"{"touchSlop":0}"#) == rest(1))
     }
 
+    /// `density` scales the dp constants: at 2, 500 pt/s is under the 800
+    /// it takes to fling, and 76 pt of finger under the 112 it takes to go back.
+    @Test func densityScalesTheDpConstants() {
+        #expect(release("x=411 v=0.5") == rest(2))
+        #expect(release("x=411 v=0.5", options: #"{"density":2}"#) == rest(1))
+    }
+
     @Test func severalPagesDecayFirst() {
         #expect(release("x=411 v=3", options: #"{"pages":3}"#) == rest(4, "decelerate"))
         #expect(release("x=1113 v=-3", options: #"{"pages":3}"#) == rest(1, "decelerate"))

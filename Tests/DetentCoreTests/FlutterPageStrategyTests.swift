@@ -50,6 +50,19 @@ import Testing
         #expect(far.decide("end s=f x=520 v=0.3 t=250") == "snap s=f index=2 x=750 mode=animate cause=release page=2")
     }
 
+    /// `density` scales the constants stated in px: a slop of 36 at 2.
+    @Test func densityScalesTheSlop() {
+        func release(_ options: String) -> String? {
+            var h = flutter(options)
+            _ = h.send("begin s=f x=400 t=0")
+            _ = h.send("move s=f x=490 t=150")
+            _ = h.send("move s=f x=495 t=200")
+            return h.decide("end s=f x=520 v=0.3 t=250")   // 30 pt in the last 100 ms
+        }
+        #expect(release("{}") == "snap s=f index=2 x=750 mode=animate cause=release page=2")
+        #expect(release(#"{"density":2}"#) == "snap s=f index=1 x=375 mode=animate cause=release page=1")
+    }
+
     @Test func theVelocityGateIsStrict() {
         var h = flutter()
         // v = 0.05 is not above kMinFlingVelocity: no fling, nearest page.
