@@ -12,6 +12,8 @@ public enum StrategyRegistry {
         EmblaStrategy.self,
         SwiperStrategy.self,
         ComposePagerStrategy.self,
+        AndroidPagerStrategy.self,
+        AndroidLinearStrategy.self,
     ]
 
     /// The registered names, in registration order.

@@ -1,0 +1,52 @@
+/// `android-linear`: RecyclerView's `LinearSnapHelper` (androidx.recyclerview
+/// 1.3: `LinearSnapHelper.findTargetSnapPosition`,
+/// `estimateNextPositionDiffForFling`, `computeDistancePerChild`,
+/// `SnapHelper.onFling`, `RecyclerView.fling`; AOSP `Scroller` and
+/// `OverScroller`). RecyclerView negates the finger's velocity, so its
+/// fling velocity has the content's sign, as `v`.
+public struct AndroidLinearStrategy: BuiltInStrategy {
+    public static let name = "android-linear"
+    public static let description = "Android's LinearSnapHelper: as many cards as the fling would travel, from the one nearest the centre"
+    public static let commonDefaults = CommonOptions(align: .center)
+    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
+    public static let ownOptions = [Density.option.description]
+
+    public struct Options: StrategyOptions {
+        public var density = Density.option.defaultValue
+        /// `align` can only be `center`: Android centres the card.
+        public var common = AndroidLinearStrategy.commonDefaults
+
+        public init() {}
+
+        public init(reading reader: inout OptionReader) {
+            density = reader.read(Density.option)
+            common = CommonOptions(reading: &reader, defaults: AndroidLinearStrategy.commonDefaults, fixedAlign: true)
+        }
+
+        public var summary: [(String, String)] { [Density.option.pair(density)] }
+    }
+
+    public let options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// From the card nearest the centre, `round_half_up(D / per)` cards on,
+    /// `D` the fling's distance (rounded, as `Scroller.getFinalX`) and `per`
+    /// the laid-out cards' extent over their count; a jump of 0 is a plain fling.
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        let cards = RecyclerCards(layout, density: options.density)
+        let x = cards.offset(release.x)
+        let velocity = cards.flingVelocity(release.v)
+        guard cards.asksHelper(velocity) else { return cards.plainFling(velocity, from: x) }
+        let current = cards.centreCard(at: x)
+        let distance = cards.splineDistance(velocity).rounded() * (velocity < 0 ? -1 : 1)
+        let laid = cards.laidOut(at: x)
+        let extent = (cards.run.lead + Double(laid.upperBound) * cards.pitch + cards.run.firstSize + cards.run.spacing / 2)
+            - (cards.run.lead + Double(laid.lowerBound) * cards.pitch - cards.run.spacing / 2)
+        let per = extent / Double(laid.count)
+        let jump = per > 0 ? Int((distance / per + 0.5).rounded(.down)) : 0
+        guard jump != 0 else { return cards.plainFling(velocity, from: x) }
+        let target = min(max(current + jump, 0), cards.run.count - 1)
+        return .free(cards.centring(target, from: x), .decelerate)
+    }
+}

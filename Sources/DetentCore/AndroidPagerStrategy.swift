@@ -1,0 +1,56 @@
+/// `android-pager`: RecyclerView's `PagerSnapHelper` (androidx.recyclerview
+/// 1.3: `PagerSnapHelper.findTargetSnapPosition`, `SnapHelper.onFling`,
+/// `RecyclerView.fling`; AOSP `OverScroller`). RecyclerView negates the
+/// finger's velocity, so its fling velocity has the content's sign, as `v`.
+public struct AndroidPagerStrategy: BuiltInStrategy {
+    public static let name = "android-pager"
+    public static let description = "Android's PagerSnapHelper: a fling centres the next card on its side of the centre, else the idle snap"
+    public static let commonDefaults = CommonOptions(align: .center)
+    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
+    public static let ownOptions = [Density.option.description]
+
+    public struct Options: StrategyOptions {
+        public var density = Density.option.defaultValue
+        /// `align` can only be `center`: Android centres the card.
+        public var common = AndroidPagerStrategy.commonDefaults
+
+        public init() {}
+
+        public init(reading reader: inout OptionReader) {
+            density = reader.read(Density.option)
+            common = CommonOptions(reading: &reader, defaults: AndroidPagerStrategy.commonDefaults, fixedAlign: true)
+        }
+
+        public var summary: [(String, String)] { [Density.option.pair(density)] }
+    }
+
+    public let options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// Forward: the laid-out card with the smallest distance to the centre
+    /// at or after it; backward: the largest at or before. With none on
+    /// that side, the other side's nearest ±1; past an end, none (a plain
+    /// fling). `k0` and speed beyond the gates play no part.
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        let cards = RecyclerCards(layout, density: options.density)
+        let x = cards.offset(release.x)
+        let velocity = cards.flingVelocity(release.v)
+        guard cards.asksHelper(velocity) else { return cards.plainFling(velocity, from: x) }
+        var before: Int?
+        var after: Int?
+        for i in cards.laidOut(at: x) {
+            let d = cards.distance(i, at: x)
+            if d <= 0, before.map({ d > cards.distance($0, at: x) }) ?? true { before = i }
+            if d >= 0, after.map({ d < cards.distance($0, at: x) }) ?? true { after = i }
+        }
+        let forward = velocity > 0
+        var target = forward ? after : before
+        if target == nil, let visible = forward ? before : after {
+            let next = visible + (forward ? 1 : -1)
+            if next >= 0, next < cards.run.count { target = next }
+        }
+        guard let target else { return cards.plainFling(velocity, from: x) }
+        return .free(cards.centring(target, from: x), .decelerate)
+    }
+}
