@@ -8,6 +8,8 @@ public struct AndroidPagerStrategy: BuiltInStrategy {
     public static let commonDefaults = CommonOptions(align: .center)
     public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
     public static let ownOptions = [Density.option.description]
+    /// Whole pixels: a rest may be up to a point off the snap (635, not 634.5).
+    public static var restingTolerance: Double { 1 }
 
     public struct Options: StrategyOptions {
         public var density = Density.option.defaultValue

@@ -4,7 +4,8 @@
 /// `snapToTargetExistingView`, `findCenterView`), `OrientationHelper`, and
 /// `OverScroller`'s spline (`FlingSpline`). Android's offsets and distances
 /// are whole pixels; the spacing is a half-gap decoration on each side of a
-/// card, the lead and trail are padding with `clipToPadding=false`.
+/// card, the lead and trail are padding with `clipToPadding=false` (so the
+/// container's centre is half its width).
 struct RecyclerCards {
     let run: ItemRun
     let viewport: Double
@@ -25,12 +26,17 @@ struct RecyclerCards {
     /// The scroll offset Android has: whole pixels, within the content.
     func offset(_ x: Double) -> Double { min(max(x.rounded(), 0), maxOffset) }
 
-    /// `distanceToCenter`: card `i`'s decorated centre minus the container's, at offset `x`.
+    /// `distanceToCenter`: card `i`'s decorated centre minus the
+    /// container's (with `clipToPadding=false`, half its width), at offset `x`.
     func distance(_ i: Int, at x: Double) -> Double {
         let start = run.lead + Double(i) * pitch - x - run.spacing / 2
-        let centre = start + ((run.firstSize + run.spacing) / 2).rounded(.towardZero)
-        let container = run.lead + ((viewport - run.lead - run.trail) / 2).rounded(.towardZero)
-        return centre - container
+        return start + Self.half(run.firstSize + run.spacing) - Self.half(viewport)
+    }
+
+    /// Half a length as Java's int division makes it (a length a hair under
+    /// a whole pixel, from floating point, counts as that pixel).
+    static func half(_ length: Double) -> Double {
+        (length / 2 + 1e-7).rounded(.down)
     }
 
     /// The cards laid out at offset `x`: those whose decorated bounds meet the container.

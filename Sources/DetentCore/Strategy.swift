@@ -21,6 +21,9 @@ public protocol Strategy: Sendable {
     var layouts: LayoutSupport { get }
     /// Whether its releases carry the drag (`Release.gesture`).
     var needsGesture: Bool { get }
+    /// How far from a snap a release may rest, in points: 0 for rules that
+    /// rest on snaps; Android's, which work in whole pixels, up to 1.
+    var restingTolerance: Double { get }
 
     /// Refuses a geometry this strategy cannot page (`unsupported-layout`).
     func check(_ geometry: Geometry) throws(ProtocolError)
@@ -57,6 +60,8 @@ public protocol BuiltInStrategy: Strategy {
     static var reportsPage: Bool { get }
     /// Whether its releases carry the drag (`Release.gesture`).
     static var needsGesture: Bool { get }
+    /// How far from a snap a release may rest, in points.
+    static var restingTolerance: Double { get }
 
     var options: Options { get }
     init(options: Options)
@@ -83,6 +88,7 @@ extension StrategyOptions {
 extension BuiltInStrategy {
     public static var reportsPage: Bool { false }
     public static var needsGesture: Bool { false }
+    public static var restingTolerance: Double { 0 }
     public static var layouts: LayoutSupport { LayoutSupport() }
     public static var commonDefaults: CommonOptions { CommonOptions() }
     /// Its options as plugins.json(5) lists them: its own, then the common
@@ -98,6 +104,7 @@ extension BuiltInStrategy {
     public var description: String { Self.description }
     public var reportsPage: Bool { Self.reportsPage }
     public var needsGesture: Bool { Self.needsGesture }
+    public var restingTolerance: Double { Self.restingTolerance }
     public var common: CommonOptions { options.common }
     public var summary: [(String, String)] { options.summary }
     public var autoplayMs: Double { options.autoplayMs }
@@ -106,6 +113,8 @@ extension BuiltInStrategy {
 extension Strategy {
     /// By default: `x`, `v` and `T` are enough.
     public var needsGesture: Bool { false }
+    /// By default: on a snap.
+    public var restingTolerance: Double { 0 }
 
     /// By default: what `layouts` says it pages.
     public func check(_ geometry: Geometry) throws(ProtocolError) {
