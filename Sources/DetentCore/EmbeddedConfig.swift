@@ -29,7 +29,9 @@ public enum EmbeddedConfig {
     { "name": "flutter-page",  "strategy": "flutter-page" },
     { "name": "embla",         "strategy": "embla" },
     { "name": "swiper",        "strategy": "swiper" },
-    { "name": "compose-pager", "strategy": "compose-pager" }
+    { "name": "compose-pager", "strategy": "compose-pager" },
+    { "name": "android-pager", "strategy": "android-pager" },
+    { "name": "android-linear", "strategy": "android-linear" }
   ]
 }
 

@@ -127,7 +127,7 @@ public final class Server: @unchecked Sendable {
     /// The one-line status `systemctl status` shows: where, and what is offered.
     var status: String {
         let names = state.config.pluginNames
-        let shown = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
+        let shown = names.prefix(16).joined(separator: ", ") + (names.count > 16 ? " and \(names.count - 16) more" : "")
         return "Serving on \(socketPath): plugins \(shown)"
     }
 

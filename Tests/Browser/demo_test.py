@@ -182,7 +182,7 @@ def plugin_choice(check, g):
     g.browser.wait("detentDemo.offered", 20, "every strip's selector offered")
     offered = {name: g.browser.js(f"detentDemo.strips[{json.dumps(name)}].viewport.dataset.plugins").split(",")
                for name in ["cards", "carousel"]}
-    feels = ["flutter-page", "embla", "swiper", "compose-pager"]
+    feels = ["flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear"]
     check("cards: its selector offers the platforms' feels", all(f in offered["cards"] for f in feels), ",".join(offered["cards"]))
     check("carousel: its loop is paged by carousel alone", offered["carousel"] == ["carousel"], ",".join(offered["carousel"]))
     index = g.rest("cards")["index"]

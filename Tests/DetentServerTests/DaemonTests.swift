@@ -12,13 +12,20 @@ import DetentTestSupport
     @Test func checkPrintsEveryPluginWithEffectiveOptions() throws {
         let output = try Daemon.run(["--check", "--config", Self.repository + "/plugins.json"])
         #expect(output.status == 0)
-        #expect(output.stdout.contains("listen: /run/detent/detent.sock (socketMode 0660)"))
-        #expect(output.stdout.contains("  cards          strategy=flick          flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400\n"))
-        #expect(output.stdout.contains("  peek           strategy=paging         page=pitch flickVelocity=0.5"))
-        #expect(output.stdout.contains("  thumbs         strategy=nearest        snapType=mandatory proximity=viewport/3 stop=normal decelerationRate=0.99 "))
-        #expect(output.stdout.contains("  carousel       strategy=carousel       autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400\n"))
-        #expect(output.stdout.contains("  embla          strategy=embla          skipSnaps=false dragFree=false pointer=touch containScroll=trimSnaps "))
-        #expect(output.stdout.contains("  compose-pager  strategy=compose-pager  pages=1 snapPositionalThreshold=0.5 touchSlop=8 "))
+        // The columns are as wide as the longest name: compare words, not spaces.
+        let lines = output.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("listen: /run/detent/detent.sock (socketMode 0660)"))
+        #expect(lines.contains("cards strategy=flick flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400"))
+        #expect(lines.contains { $0.hasPrefix("peek strategy=paging page=pitch flickVelocity=0.5 ") })
+        #expect(lines.contains { $0.hasPrefix("thumbs strategy=nearest snapType=mandatory proximity=viewport/3 stop=normal decelerationRate=0.99 ") })
+        #expect(lines.contains("carousel strategy=carousel autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400"))
+        #expect(lines.contains { $0.hasPrefix("embla strategy=embla skipSnaps=false dragFree=false pointer=touch containScroll=trimSnaps density=1 ") })
+        #expect(lines.contains { $0.hasPrefix("compose-pager strategy=compose-pager pages=1 snapPositionalThreshold=0.5 touchSlop=8 density=1 ") })
+        #expect(lines.contains { $0.hasPrefix("android-linear strategy=android-linear density=1 decelerationRate=0.998 rubberBand=0.55 align=center ") })
+        // Names line up: every plugin line has its strategy at the same column.
+        let columns = output.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" strategy=") }
+            .map { $0.distance(from: $0.startIndex, to: $0.range(of: " strategy=")!.lowerBound) }
+        #expect(columns.count == 13 && Set(columns).count == 1, "\(columns)")
     }
 
     @Test func checkFailsWithEveryErrorNamed() throws {

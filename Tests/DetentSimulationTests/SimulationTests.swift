@@ -111,7 +111,7 @@ import DetentTestSupport
     /// Issue 13's "around them": one gesture under every platform's feel,
     /// side by side, from the bundled plugins.json.
     @Test func thePlatformsFeelsSideBySide() throws {
-        let feels = ["cards", "compose-pager", "flutter-page", "embla", "swiper"]
+        let feels = ["cards", "compose-pager", "flutter-page", "embla", "swiper", "android-pager", "android-linear"]
         let runs = try Simulation.run(config: Self.config, plugins: feels, layout: Self.cards,
                                       gestures: ["begin x=351 t=0", "move x=380 t=60", "end x=420 v=0.5 t=120"])
         #expect(runs.map(\.plugin.name) == feels)
@@ -121,6 +121,8 @@ import DetentTestSupport
             "snap s=flutter-page index=2 x=750 mode=animate cause=release page=2",
             "snap s=embla index=2 x=702 mode=decelerate cause=release",
             "snap s=swiper index=2 x=702 mode=animate cause=release",
+            "snap s=android-pager index=2 x=702 mode=decelerate cause=release",
+            "snap s=android-linear index=1 x=351 mode=animate cause=release",
         ])
         let svg = SVGDocument(SVGRenderer.render(runs, caption: "feels"))
         for name in feels { #expect(svg.marks("chosen", in: name).count == 1, "\(name) is drawn") }
