@@ -7,30 +7,15 @@
 public struct AndroidLinearStrategy: BuiltInStrategy {
     public static let name = "android-linear"
     public static let description = "Android's LinearSnapHelper: as many cards as the fling would travel, from the one nearest the centre"
-    public static let commonDefaults = CommonOptions(align: .center)
+    public static let commonDefaults = AndroidSnapOptions.commonDefaults
     public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
     public static let ownOptions = [Density.option.description]
     /// Whole pixels: a rest may be up to a point off the snap (635, not 634.5).
     public static var restingTolerance: Double { 1 }
 
-    public struct Options: StrategyOptions {
-        public var density = Density.option.defaultValue
-        /// `align` can only be `center`: Android centres the card.
-        public var common = AndroidLinearStrategy.commonDefaults
+    public let options: AndroidSnapOptions
 
-        public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            density = reader.read(Density.option)
-            common = CommonOptions(reading: &reader, defaults: AndroidLinearStrategy.commonDefaults, fixedAlign: true)
-        }
-
-        public var summary: [(String, String)] { [Density.option.pair(density)] }
-    }
-
-    public let options: Options
-
-    public init(options: Options) { self.options = options }
+    public init(options: AndroidSnapOptions) { self.options = options }
 
     /// From the card nearest the centre, `round_half_up(D / per)` cards on,
     /// `D` the fling's distance (rounded, as `Scroller.getFinalX`) and `per`

@@ -5,30 +5,15 @@
 public struct AndroidPagerStrategy: BuiltInStrategy {
     public static let name = "android-pager"
     public static let description = "Android's PagerSnapHelper: a fling centres the next card on its side of the centre, else the idle snap"
-    public static let commonDefaults = CommonOptions(align: .center)
+    public static let commonDefaults = AndroidSnapOptions.commonDefaults
     public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
     public static let ownOptions = [Density.option.description]
     /// Whole pixels: a rest may be up to a point off the snap (635, not 634.5).
     public static var restingTolerance: Double { 1 }
 
-    public struct Options: StrategyOptions {
-        public var density = Density.option.defaultValue
-        /// `align` can only be `center`: Android centres the card.
-        public var common = AndroidPagerStrategy.commonDefaults
+    public let options: AndroidSnapOptions
 
-        public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            density = reader.read(Density.option)
-            common = CommonOptions(reading: &reader, defaults: AndroidPagerStrategy.commonDefaults, fixedAlign: true)
-        }
-
-        public var summary: [(String, String)] { [Density.option.pair(density)] }
-    }
-
-    public let options: Options
-
-    public init(options: Options) { self.options = options }
+    public init(options: AndroidSnapOptions) { self.options = options }
 
     /// Forward: the laid-out card with the smallest distance to the centre
     /// at or after it; backward: the largest at or before. With none on

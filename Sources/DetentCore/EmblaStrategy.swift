@@ -72,28 +72,26 @@ public struct EmblaStrategy: BuiltInStrategy {
     /// the others clamped, within 1 pt of an end set to it, rounded to 3
     /// decimals; `trimSnaps` then keeps one snap at each end.
     public func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet {
-        guard case .items(let run) = geometry.content else {
-            if case .points(let points) = geometry.content { return .points(points) }
-            preconditionFailure("geometry has items or points")
-        }
-        let m = geometry.maxOffset
-        let last = run.count - 1
-        var offsets: [Double] = []
-        var indexes: [Int] = []
-        for i in 0...last {
-            var snap = min(max(run.alignedOffset(i, align: geometry.align, viewport: geometry.viewport), 0), m)
-            if i == 0 || snap <= 1 { snap = 0 }
-            if i == last || m - snap <= 1 { snap = m }
-            snap = (snap * 1000).rounded() / 1000
-            if options.containScroll == .trimSnaps, let previous = offsets.last, previous == snap {
-                // One snap per end: the start keeps its last slide, the end its first.
-                if snap == 0 { indexes[indexes.count - 1] = i }
-                continue
+        SnapSet.of(geometry) { run in
+            let m = geometry.maxOffset
+            let last = run.count - 1
+            var offsets: [Double] = []
+            var indexes: [Int] = []
+            for i in 0...last {
+                var snap = min(max(run.alignedOffset(i, align: geometry.align, viewport: geometry.viewport), 0), m)
+                if i == 0 || snap <= 1 { snap = 0 }
+                if i == last || m - snap <= 1 { snap = m }
+                snap = (snap * 1000).rounded() / 1000
+                if options.containScroll == .trimSnaps, let previous = offsets.last, previous == snap {
+                    // One snap per end: the start keeps its last slide, the end its first.
+                    if snap == 0 { indexes[indexes.count - 1] = i }
+                    continue
+                }
+                offsets.append(snap)
+                indexes.append(i)
             }
-            offsets.append(snap)
-            indexes.append(i)
+            return SnapSet(offsets: offsets, indexes: indexes, pad: nil, lowerEnd: 0, upperEnd: m)
         }
-        return SnapSet(offsets: offsets, indexes: indexes, pad: nil, lowerEnd: 0, upperEnd: m)
     }
 
     /// DragHandler's `up`: a projection `P = v × boost`; under the threshold

@@ -53,14 +53,12 @@ public struct FlutterPageStrategy: BuiltInStrategy {
 
     /// A page per item, `viewport × viewportFraction` apart, through `contain`.
     public func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet {
-        guard case .items(let run) = geometry.content else {
-            if case .points(let points) = geometry.content { return .points(points) }
-            preconditionFailure("geometry has items or points")
+        SnapSet.of(geometry) { run in
+            let extent = geometry.viewport * options.viewportFraction
+            let raw = (0..<run.count).map { Double($0) * extent }
+            return .at(offsets: raw, of: run, align: geometry.align, viewport: geometry.viewport,
+                       contain: geometry.contain, maxOffset: geometry.maxOffset)
         }
-        let extent = geometry.viewport * options.viewportFraction
-        let raw = (0..<run.count).map { Double($0) * extent }
-        return .at(offsets: raw, of: run, align: geometry.align, viewport: geometry.viewport,
-                   contain: geometry.contain, maxOffset: geometry.maxOffset)
     }
 
     /// `_getTargetPixels`: the page under `x`, nudged half a page in the

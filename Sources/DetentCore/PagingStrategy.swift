@@ -38,25 +38,23 @@ public struct PagingStrategy: BuiltInStrategy {
 
     /// The page offsets `k * page` up to the first at or past `M`, through `contain`.
     public func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet {
-        guard case .items(let run) = geometry.content else {
-            if case .points(let points) = geometry.content { return .points(points) }
-            preconditionFailure("geometry has items or points")
+        try SnapSet.of(geometry) { (run) throws(ProtocolError) in
+            let length: Double
+            switch options.page {
+            case .viewport: length = geometry.viewport
+            case .pitch: length = run.firstSize + run.spacing
+            case .fixed(let fixed): length = fixed
+            }
+            let m = geometry.maxOffset
+            let pages = ((m - Tolerance.length) / length).rounded(.up) + 1
+            guard pages.isFinite, pages <= Double(maxItems) else {
+                throw ProtocolError(.badLayout, "more than \(maxItems) pages of \(NumberFormat.string(length)) (limits.maxItems)")
+            }
+            let count = max(1, Int(pages))
+            let raw = (0..<count).map { Double($0) * length }
+            return .at(offsets: raw, of: run, align: geometry.align, viewport: geometry.viewport,
+                       contain: geometry.contain, maxOffset: m)
         }
-        let length: Double
-        switch options.page {
-        case .viewport: length = geometry.viewport
-        case .pitch: length = run.firstSize + run.spacing
-        case .fixed(let fixed): length = fixed
-        }
-        let m = geometry.maxOffset
-        let pages = ((m - Tolerance.length) / length).rounded(.up) + 1
-        guard pages.isFinite, pages <= Double(maxItems) else {
-            throw ProtocolError(.badLayout, "more than \(maxItems) pages of \(NumberFormat.string(length)) (limits.maxItems)")
-        }
-        let count = max(1, Int(pages))
-        let raw = (0..<count).map { Double($0) * length }
-        return .at(offsets: raw, of: run, align: geometry.align, viewport: geometry.viewport,
-                   contain: geometry.contain, maxOffset: m)
     }
 
     /// `v >= flick`: next page; `v <= -flick`: previous; else the page

@@ -61,6 +61,15 @@ extension SnapSet {
         return SnapSet(offsets: offsets, indexes: indexes, pad: nil, lowerEnd: -.infinity, upperEnd: .infinity, loopCount: count)
     }
 
+    /// A geometry's snaps: `points` as given, items as `build` makes them
+    /// (strategies with snaps of their own).
+    public static func of<E: Error>(_ geometry: Geometry, items build: (ItemRun) throws(E) -> SnapSet) throws(E) -> SnapSet {
+        switch geometry.content {
+        case .points(let points): return .points(points)
+        case .items(let run): return try build(run)
+        }
+    }
+
     /// A `points` geometry: the points are the snaps, each its own index.
     public static func points(_ points: [Double]) -> SnapSet {
         SnapSet(offsets: points, indexes: Array(points.indices), pad: nil,

@@ -65,16 +65,14 @@ public struct SwiperStrategy: BuiltInStrategy {
     /// (`centeredSlides` is `align=center`), clamped into `[0, M]`; without
     /// `centeredSlides` the last reachable offset `M` is a snap too.
     public func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet {
-        guard case .items(let run) = geometry.content else {
-            if case .points(let points) = geometry.content { return .points(points) }
-            preconditionFailure("geometry has items or points")
+        SnapSet.of(geometry) { run in
+            let m = geometry.maxOffset
+            var raw = stride(from: 0, to: run.count, by: Int(options.slidesPerGroup)).map {
+                run.alignedOffset($0, align: geometry.align, viewport: geometry.viewport)
+            }
+            if geometry.align != .center, let last = raw.last, last < m { raw.append(m) }
+            return .at(offsets: raw, of: run, align: geometry.align, viewport: geometry.viewport, contain: .trim, maxOffset: m)
         }
-        let m = geometry.maxOffset
-        var raw = stride(from: 0, to: run.count, by: Int(options.slidesPerGroup)).map {
-            run.alignedOffset($0, align: geometry.align, viewport: geometry.viewport)
-        }
-        if geometry.align != .center, let last = raw.last, last < m { raw.append(m) }
-        return .at(offsets: raw, of: run, align: geometry.align, viewport: geometry.viewport, contain: .trim, maxOffset: m)
     }
 
     /// `onTouchEnd`: the direction is where `x` went since `begin`; a short

@@ -1,0 +1,19 @@
+/// The options of Android's snap helpers (`android-pager`,
+/// `android-linear`): `density`, and `align`, which must be `center`
+/// (Android centres the card).
+public struct AndroidSnapOptions: StrategyOptions {
+    /// What both strategies default to: centred cards.
+    public static let commonDefaults = CommonOptions(align: .center)
+
+    public var density = Density.option.defaultValue
+    public var common = AndroidSnapOptions.commonDefaults
+
+    public init() {}
+
+    public init(reading reader: inout OptionReader) {
+        density = reader.read(Density.option)
+        common = CommonOptions(reading: &reader, defaults: AndroidSnapOptions.commonDefaults, fixedAlign: true)
+    }
+
+    public var summary: [(String, String)] { [Density.option.pair(density)] }
+}
