@@ -98,12 +98,16 @@ public struct EmblaStrategy: BuiltInStrategy {
     /// the snap nearest `x + P`; past it one snap from `k0` in its direction
     /// (with skipSnaps, from elsewhere, half the way to where `P` points).
     public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        decide(release, gesture: Gesture(), layout: layout, from: k0)
+    }
+
+    public func decide(_ release: Release, gesture: Gesture, layout: Layout, from k0: Int) -> Choice {
         let snaps = layout.snaps
         let first = snaps.offsets[0]
         let last = snaps.offsets[snaps.count - 1]
         func near(_ y: Double) -> Int { snaps.nearest(to: min(max(y, first), last)) }
         let x = release.x
-        let p = velocity(release) * options.boost
+        let p = velocity(release, gesture) * options.boost
         if options.dragFree { return .free(min(max(x + p, first), last), .decelerate) }
         let d = options.density
         let threshold = min(max(0.2 * layout.geometry.viewport, 50 * d), 225 * d)
@@ -120,8 +124,8 @@ public struct EmblaStrategy: BuiltInStrategy {
     /// after its start; the force is the window's travel (to the last move)
     /// over the time to `end`, counted above 0.1 pt/ms and only if the last
     /// move is within 170 ms of `end`. Without a timed drag, `v` with the gate.
-    func velocity(_ release: Release) -> Double {
-        guard let gesture = release.gesture, gesture.beginT != nil, let endT = gesture.endT, gesture.samples.count >= 2 else {
+    func velocity(_ release: Release, _ gesture: Gesture) -> Double {
+        guard gesture.beginT != nil, let endT = gesture.endT, gesture.samples.count >= 2 else {
             return abs(release.v) > Self.minForce * options.density ? release.v : 0
         }
         let drag = gesture.samples.dropLast()

@@ -65,9 +65,13 @@ public struct FlutterPageStrategy: BuiltInStrategy {
     /// velocity's direction, rounded half away from zero; the velocity
     /// counts only for a fling (`isFlingGesture`).
     public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        decide(release, gesture: Gesture(), layout: layout, from: k0)
+    }
+
+    public func decide(_ release: Release, gesture: Gesture, layout: Layout, from k0: Int) -> Choice {
         let extent = layout.geometry.viewport * options.viewportFraction
         let d = options.density
-        let v = isFling(release) ? min(max(release.v, -Self.maxFlingVelocity * d), Self.maxFlingVelocity * d) : 0
+        let v = isFling(release, gesture) ? min(max(release.v, -Self.maxFlingVelocity * d), Self.maxFlingVelocity * d) : 0
         var page = release.x / extent
         if v < -Self.velocityTolerance * d {
             page -= 0.5
@@ -82,9 +86,9 @@ public struct FlutterPageStrategy: BuiltInStrategy {
     /// Above kMinFlingVelocity, and (when the drag was timed: two samples
     /// or more) travelling more than the hit slop over the tracker's last
     /// 100 ms, from its first sample there to its last.
-    func isFling(_ release: Release) -> Bool {
+    func isFling(_ release: Release, _ gesture: Gesture) -> Bool {
         guard abs(release.v) > Self.minFlingVelocity * options.density else { return false }
-        guard let gesture = release.gesture, gesture.samples.count >= 2, let last = gesture.samples.last else { return true }
+        guard gesture.samples.count >= 2, let last = gesture.samples.last else { return true }
         let recent = gesture.samples(since: (gesture.endT ?? last.t) - Self.horizonMs)
         guard let first = recent.first else { return true }
         return abs(last.x - first.x) > options.hitSlop

@@ -1,7 +1,8 @@
 /// The drag behind a release, for rules that need more than `x`, `v` and
 /// `T` (docs/strategies.md, "The gesture"): where and when it began, when
 /// it ended, and its timed samples. Kept only for strategies that ask
-/// (`Strategy.needsGesture`); the others get none and pay nothing.
+/// (`Strategy.needsGesture`, `decide(_:gesture:layout:from:)`); the others
+/// get none and pay nothing.
 public struct Gesture: Sendable, Equatable {
     /// One `(t, x)` of `begin`, `move` or `end`, in ms and points.
     public struct Sample: Sendable, Equatable {

@@ -6,13 +6,10 @@ public struct Release: Sendable, Equatable {
     public var v: Double
     /// `T`: the projected resting offset, already clamped into the ends.
     public var target: Double
-    /// The drag, for strategies that need it (`Strategy.needsGesture`); nil for the others.
-    public var gesture: Gesture?
 
-    public init(x: Double, v: Double, target: Double, gesture: Gesture? = nil) {
+    public init(x: Double, v: Double, target: Double) {
         self.x = x
         self.v = v
         self.target = target
-        self.gesture = gesture
     }
 }

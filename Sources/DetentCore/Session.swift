@@ -143,17 +143,19 @@ public struct Session: Sendable {
         let velocity = v ?? samples.estimate()
         let r = decelerationRate
         let projected = target ?? x + velocity * r / (1 - r)
-        var release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
-        if needsGesture {
-            if let t { track(t: t, x: x) }
-            release.gesture = gesture ?? Gesture()
-            release.gesture?.endT = t
-        }
+        let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
         lastRelease = release
         drawnAt = drawn(x)
         let choice: Choice
         do {
-            choice = try plugin.strategy.decide(release, layout: layout, from: resting)
+            if needsGesture {
+                if let t { track(t: t, x: x) }
+                var drag = gesture ?? Gesture()
+                drag.endT = t
+                choice = try plugin.strategy.decide(release, gesture: drag, layout: layout, from: resting)
+            } else {
+                choice = try plugin.strategy.decide(release, layout: layout, from: resting)
+            }
         } catch {
             endGesture()
             throw error

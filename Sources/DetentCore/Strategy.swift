@@ -19,7 +19,7 @@ public protocol Strategy: Sendable {
     var autoplayMs: Double { get }
     /// What geometries it pages.
     var layouts: LayoutSupport { get }
-    /// Whether its releases carry the drag (`Release.gesture`).
+    /// Whether it decides with the drag (`decide(_:gesture:layout:from:)`).
     var needsGesture: Bool { get }
     /// How far from a snap a release may rest, in points: 0 for rules that
     /// rest on snaps; Android's, which work in whole pixels, up to 1.
@@ -34,6 +34,10 @@ public protocol Strategy: Sendable {
     /// in the number of snaps. Built-in rules are pure and never throw; a
     /// loaded one may fail (`plugin-failed`).
     func decide(_ release: Release, layout: Layout, from k0: Int) throws(ProtocolError) -> Choice
+    /// The same with the drag behind the release, called instead for a
+    /// strategy that `needsGesture` (the drag stays out of `Release`, which
+    /// every other decision copies and keeps).
+    func decide(_ release: Release, gesture: Gesture, layout: Layout, from k0: Int) throws(ProtocolError) -> Choice
     /// The snap `goto index=item` moves to.
     func snap(showing item: Int, in layout: Layout) -> Int
 }
@@ -58,7 +62,7 @@ public protocol BuiltInStrategy: Strategy {
     static var layouts: LayoutSupport { get }
     /// Whether decisions carry `page` (the page strategies).
     static var reportsPage: Bool { get }
-    /// Whether its releases carry the drag (`Release.gesture`).
+    /// Whether it decides with the drag (`decide(_:gesture:layout:from:)`).
     static var needsGesture: Bool { get }
     /// How far from a snap a release may rest, in points.
     static var restingTolerance: Double { get }
@@ -113,6 +117,11 @@ extension BuiltInStrategy {
 extension Strategy {
     /// By default: `x`, `v` and `T` are enough.
     public var needsGesture: Bool { false }
+
+    /// By default: the drag is not read.
+    public func decide(_ release: Release, gesture: Gesture, layout: Layout, from k0: Int) throws(ProtocolError) -> Choice {
+        try decide(release, layout: layout, from: k0)
+    }
     /// By default: on a snap.
     public var restingTolerance: Double { 0 }
 

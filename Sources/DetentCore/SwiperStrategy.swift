@@ -78,14 +78,18 @@ public struct SwiperStrategy: BuiltInStrategy {
     /// `onTouchEnd`: the direction is where `x` went since `begin`; a short
     /// touch goes on by one snap, a long one only past `longSwipesRatio`.
     public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        decide(release, gesture: Gesture(), layout: layout, from: k0)
+    }
+
+    public func decide(_ release: Release, gesture: Gesture, layout: Layout, from k0: Int) -> Choice {
         let snaps = layout.snaps
         let o = snaps.offsets
         let x = release.x
-        let start = release.gesture?.beginX ?? o[k0]
+        let start = gesture.beginX ?? o[k0]
         guard x != start else { return .snap(k0, .animate) }
         let next = x > start
-        if options.freeMode { return free(release, layout: layout, next: next) }
-        let duration = release.gesture.flatMap { g in g.endT.flatMap { end in g.beginT.map { end - $0 } } }
+        if options.freeMode { return free(release, gesture, layout: layout, next: next) }
+        let duration = gesture.endT.flatMap { end in gesture.beginT.map { end - $0 } }
         let long = duration.map { $0 > options.longSwipesMs } ?? true
         // stopIndex: the snap at or before x (the first if none); its gap to the next.
         let stop = snaps.lastAtOrBelow(x) ?? 0
@@ -108,11 +112,11 @@ public struct SwiperStrategy: BuiltInStrategy {
     /// the first and last snap; under 0.02 pt/ms it rests where it is;
     /// `sticky` then picks the snap after the end (or, going back, the
     /// nearer of it and the one before).
-    func free(_ release: Release, layout: Layout, next: Bool) -> Choice {
+    func free(_ release: Release, _ gesture: Gesture, layout: Layout, next: Bool) -> Choice {
         let snaps = layout.snaps
         let o = snaps.offsets
         let x = release.x
-        var v = lastMovesVelocity(release) / 2
+        var v = lastMovesVelocity(release, gesture) / 2
         if abs(v) < Self.minimumVelocity * options.density { v = 0 }
         if v == 0 {
             return options.sticky ? .snap(snaps.nearest(to: x), .animate) : .free(min(max(x, o[0]), o[o.count - 1]), .decelerate)
@@ -127,8 +131,7 @@ public struct SwiperStrategy: BuiltInStrategy {
     /// The velocity of the last two moves (none if they are more than
     /// 150 ms apart or the last is more than 300 ms before `end`); without
     /// two timed moves, `v`.
-    func lastMovesVelocity(_ release: Release) -> Double {
-        guard let gesture = release.gesture else { return release.v }
+    func lastMovesVelocity(_ release: Release, _ gesture: Gesture) -> Double {
         // The moves: the samples without `begin`'s and `end`'s.
         var moves = gesture.samples[...]
         if gesture.beginT != nil { moves = moves.dropFirst() }
