@@ -31,7 +31,10 @@ public struct AndroidLinearStrategy: BuiltInStrategy {
         let extent = (cards.run.lead + Double(laid.upperBound) * cards.pitch + cards.run.firstSize + cards.run.spacing / 2)
             - (cards.run.lead + Double(laid.lowerBound) * cards.pitch - cards.run.spacing / 2)
         let per = extent / Double(laid.count)
-        let jump = per > 0 ? Int((distance / per + 0.5).rounded(.down)) : 0
+        // Held to the cards there are before it becomes an Int.
+        let count = Double(cards.run.count)
+        let jumpValue = per > 0 ? (distance / per + 0.5).rounded(.down) : 0
+        let jump = jumpValue.isFinite ? Int(min(max(jumpValue, -count), count)) : 0
         guard jump != 0 else { return cards.plainFling(velocity, from: x) }
         let target = min(max(current + jump, 0), cards.run.count - 1)
         return .free(cards.centring(target, from: x), .decelerate)

@@ -125,7 +125,9 @@ public struct ComposePagerStrategy: BuiltInStrategy {
 
         /// `firstVisiblePage`: the first page ending past the viewport's start.
         func firstVisible(at x: Double) -> Int {
-            var i = max(0, Int(((x - run.lead - run.firstSize) / pitch).rounded(.down)))
+            // A guess from the pitch, held to the pages before it becomes an Int.
+            let guess = ((x - run.lead - run.firstSize) / pitch).rounded(.down)
+            var i = guess.isFinite ? Int(min(max(guess, 0), Double(count - 1))) : 0
             while i > 0, run.lead + Double(i - 1) * pitch + run.firstSize > x { i -= 1 }
             while i < count - 1, run.lead + Double(i) * pitch + run.firstSize <= x { i += 1 }
             return i

@@ -42,7 +42,9 @@ struct RecyclerCards {
     /// The cards laid out at offset `x`: those whose decorated bounds meet the container.
     func laidOut(at x: Double) -> ClosedRange<Int> {
         let half = run.spacing / 2
-        var first = max(0, Int(((x - run.lead - run.firstSize - half) / pitch).rounded(.down)))
+        // A guess from the pitch, held to the cards before it becomes an Int.
+        let guess = ((x - run.lead - run.firstSize - half) / pitch).rounded(.down)
+        var first = guess.isFinite ? Int(min(max(guess, 0), Double(run.count - 1))) : 0
         while first < run.count - 1, run.lead + Double(first) * pitch + run.firstSize + half - x <= 0 { first += 1 }
         var last = first
         while last + 1 < run.count, run.lead + Double(last + 1) * pitch - half - x < viewport { last += 1 }

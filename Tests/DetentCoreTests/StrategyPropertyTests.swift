@@ -210,4 +210,32 @@ import Testing
             }
         }
     }
+
+    /// Extreme geometries (a vanishing item beside a long trail, a huge
+    /// lead, a huge viewport) under every bundled plugin, through the
+    /// dispatcher: no trap (`Int(someDouble)` traps on what does not fit),
+    /// and every reply reads back.
+    @Test func extremeGeometriesNeverTrap() {
+        let geometries = [
+            "viewport=10 item=1e-300 count=5 spacing=0 lead=0 trail=1000",
+            "viewport=10 item=1e-300 count=5 spacing=1e-300 lead=1e300 trail=1e300",
+            "viewport=1e300 item=1 count=10000 spacing=0",
+            "viewport=1 item=1e300 count=3 spacing=1e300 lead=1e300 trail=0",
+        ]
+        var opened = 0
+        for plugin in Harness.bundledConfig.pluginNames {
+            for geometry in geometries {
+                var h = Harness()
+                guard h.send("open s=g plugin=\(plugin) \(geometry)")?.hasPrefix("opened ") == true else { continue }
+                opened += 1
+                for (x, v) in [("0", "0"), ("990", "1"), ("1e300", "-8"), ("-1e300", "8"), ("5e-301", "0.3")] {
+                    _ = h.send("begin s=g x=\(x) t=0")
+                    _ = h.send("move s=g x=\(x) t=50")
+                    let reply = h.send("end s=g x=\(x) v=\(v) t=100") ?? ""
+                    #expect(ReplyCheck.problem(reply + "\n") == nil, "\(plugin) on \(geometry): end x=\(x) v=\(v): \(reply)")
+                }
+            }
+        }
+        #expect(opened >= 30, "enough sessions opened (\(opened))")
+    }
 }
