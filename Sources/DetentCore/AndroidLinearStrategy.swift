@@ -4,14 +4,9 @@
 /// `SnapHelper.onFling`, `RecyclerView.fling`; AOSP `Scroller` and
 /// `OverScroller`). RecyclerView negates the finger's velocity, so its
 /// fling velocity has the content's sign, as `v`.
-public struct AndroidLinearStrategy: BuiltInStrategy {
+public struct AndroidLinearStrategy: AndroidSnapStrategy {
     public static let name = "android-linear"
     public static let description = "Android's LinearSnapHelper: as many cards as the fling would travel, from the one nearest the centre"
-    public static let commonDefaults = AndroidSnapOptions.commonDefaults
-    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
-    public static let ownOptions = [Density.option.description]
-    /// Whole pixels: a rest may be up to a point off the snap (635, not 634.5).
-    public static var restingTolerance: Double { 1 }
 
     public let options: AndroidSnapOptions
 
@@ -20,11 +15,7 @@ public struct AndroidLinearStrategy: BuiltInStrategy {
     /// From the card nearest the centre, `round_half_up(D / per)` cards on,
     /// `D` the fling's distance (rounded, as `Scroller.getFinalX`) and `per`
     /// the laid-out cards' extent over their count; a jump of 0 is a plain fling.
-    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
-        let cards = RecyclerCards(layout, density: options.density)
-        let x = cards.offset(release.x)
-        let velocity = cards.flingVelocity(release.v)
-        guard cards.asksHelper(velocity) else { return cards.plainFling(velocity, from: x) }
+    public func target(_ cards: RecyclerCards, at x: Double, velocity: Double) -> Int? {
         let current = cards.centreCard(at: x)
         let distance = cards.splineDistance(velocity).rounded() * (velocity < 0 ? -1 : 1)
         let laid = cards.laidOut(at: x)
@@ -35,8 +26,6 @@ public struct AndroidLinearStrategy: BuiltInStrategy {
         let count = Double(cards.run.count)
         let jumpValue = per > 0 ? (distance / per + 0.5).rounded(.down) : 0
         let jump = jumpValue.isFinite ? Int(min(max(jumpValue, -count), count)) : 0
-        guard jump != 0 else { return cards.plainFling(velocity, from: x) }
-        let target = min(max(current + jump, 0), cards.run.count - 1)
-        return .free(cards.centring(target, from: x), .decelerate)
+        return jump == 0 ? nil : min(max(current + jump, 0), cards.run.count - 1)
     }
 }

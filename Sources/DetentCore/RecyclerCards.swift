@@ -6,7 +6,7 @@
 /// are whole pixels; the spacing is a half-gap decoration on each side of a
 /// card, the lead and trail are padding with `clipToPadding=false` (so the
 /// container's centre is half its width).
-struct RecyclerCards {
+public struct RecyclerCards {
     let run: ItemRun
     let viewport: Double
     let maxOffset: Double

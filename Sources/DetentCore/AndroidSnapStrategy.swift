@@ -1,0 +1,28 @@
+/// What Android's two snap helpers share (`android-pager`,
+/// `android-linear`): their options, the layouts they page (centred
+/// uniform cards), whole-pixel rests, and `SnapHelper.onFling`'s frame:
+/// under the gates a plain fling (or none) and the idle snap; above them
+/// the helper's card, centred by a smooth scroll, or a plain fling when
+/// it picks none. A helper states only how it picks the card.
+public protocol AndroidSnapStrategy: BuiltInStrategy where Options == AndroidSnapOptions {
+    /// `findTargetSnapPosition`: the card to centre, or nil for a plain fling.
+    func target(_ cards: RecyclerCards, at x: Double, velocity: Double) -> Int?
+}
+
+extension AndroidSnapStrategy {
+    public static var commonDefaults: CommonOptions { AndroidSnapOptions.commonDefaults }
+    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
+    public static var ownOptions: [OptionDescription] { [Density.option.description] }
+    /// Whole pixels: a rest may be up to a point off the snap (635, not 634.5).
+    public static var restingTolerance: Double { 1 }
+
+    public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
+        let cards = RecyclerCards(layout, density: options.density)
+        let x = cards.offset(release.x)
+        let velocity = cards.flingVelocity(release.v)
+        guard cards.asksHelper(velocity), let target = target(cards, at: x, velocity: velocity) else {
+            return cards.plainFling(velocity, from: x)
+        }
+        return .free(cards.centring(target, from: x), .decelerate)
+    }
+}
