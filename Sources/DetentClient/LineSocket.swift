@@ -41,7 +41,12 @@ public final class LineSocket: @unchecked Sendable {
 
     /// Writes all of `text`.
     public func write(_ text: String) throws(DetentClientError) {
-        var bytes = Array(text.utf8)
+        try write(Array(text.utf8))
+    }
+
+    /// Writes all of `bytes`.
+    public func write(_ bytes: [UInt8]) throws(DetentClientError) {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }

@@ -75,6 +75,25 @@ import Testing
         for (i, decision) in decisions { #expect(decision.index == i % 5) }
     }
 
+    /// A burst the socket's buffers cannot hold: the daemon stops reading
+    /// while its unsent replies pass maxOutputBytes, so a client must keep
+    /// reading replies while it is still writing requests.
+    @Test func aBurstLargerThanTheSocketsBuffersIsAnswered() async throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try DetentClient(socketPath: server.path)
+        _ = try await client.open("cards", plugin: "cards", geometry: Self.cards)
+        let lines = (0..<200_000).map { "end s=cards x=\($0 % 1400) v=\($0 % 2 == 0 ? "1.4" : "-1.4")" }
+        let replies = try await TimeLimit.run(seconds: 60, "200,000 pipelined end lines", unblock: { client.disconnect() }) {
+            try await client.send(lines)
+        }
+        #expect(replies.count == lines.count)
+        #expect(replies.allSatisfy { $0.verb == "snap" })
+        // In order: the reply to line i starts its motion at line i's x.
+        let outOfOrder = replies.indices.first { replies[$0].number("from") != Double($0 % 1400) }
+        #expect(outOfOrder == nil, "reply \(outOfOrder ?? -1) answers another line")
+    }
+
     @Test func pushesArriveOnTheirOwnStream() async throws {
         let server = try TestServer(json: #"{"plugins":[{"name":"c","strategy":"carousel","options":{"autoplayMs":20}}]}"#)
         defer { server.stop() }
