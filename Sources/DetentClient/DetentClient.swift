@@ -63,32 +63,44 @@ public final class DetentClient: Sendable {
         return replies
     }
 
-    /// Sends a request; an `error` reply is thrown as `DetentError`.
-    func call(_ line: String) async throws -> Reply {
-        let reply = try await send(line)
-        if let error = reply.error { throw error }
-        return reply
+    /// Sends a request and decodes its reply; an `error` reply is thrown
+    /// as `DetentError`.
+    func call(_ line: String) async throws -> TypedReply.Body {
+        let typed = try TypedReply(await send(line))
+        if case .error(let error) = typed.body { throw error }
+        return typed.body
     }
 
     static func n(_ value: Double) -> String { NumberFormat.string(value) }
+
+    /// A reply of another kind than the verb's.
+    static func unexpected(_ body: TypedReply.Body) -> DetentClientError { .unexpectedReply("\(body)") }
 
     // MARK: - Verbs
 
     /// `hello`: the configured plugin names.
     public func hello(client name: String = "DetentClient") async throws -> [String] {
-        let reply = try await call("hello client=\(name.contains(" ") ? "\"\(name)\"" : name)")
-        return reply["plugins"]?.split(separator: ",").map(String.init) ?? []
+        try await greet(client: name).plugins
+    }
+
+    /// `hello`: the protocol, the server's version and its plugins.
+    public func greet(client name: String = "DetentClient") async throws -> Hello {
+        let body = try await call("hello client=\(name.contains(" ") ? "\"\(name)\"" : name)")
+        guard case .hello(let hello) = body else { throw Self.unexpected(body) }
+        return hello
     }
 
     /// `ping`.
     public func ping() async throws {
-        _ = try await call("ping")
+        let body = try await call("ping")
+        guard case .pong = body else { throw Self.unexpected(body) }
     }
 
     /// `plugins`: the names and the default.
     public func plugins() async throws -> (names: [String], default: String) {
-        let reply = try await call("plugins")
-        return (reply["names"]?.split(separator: ",").map(String.init) ?? [], reply["default"] ?? "")
+        let body = try await call("plugins")
+        guard case .plugins(let names, let fallback) = body else { throw Self.unexpected(body) }
+        return (names, fallback)
     }
 
     /// `open`: a new session (named per connection) with a plugin, else the default.
@@ -102,25 +114,22 @@ public final class DetentClient: Sendable {
         try opened(await call("layout s=\(session) \(geometry.fields)"))
     }
 
-    private func opened(_ reply: Reply) throws -> Opened {
-        guard let session = reply["s"], let plugin = reply["plugin"], let index = reply.int("index"),
-              let x = reply.number("x"), let snaps = reply.int("snaps") else {
-            throw DetentClientError.unexpectedReply(reply.line)
-        }
-        return Opened(session: session, plugin: plugin, index: index, x: x, snaps: snaps, pad: reply.number("pad"), dup: reply.int("dup"))
+    private func opened(_ body: TypedReply.Body) throws -> Opened {
+        guard case .opened(let opened) = body else { throw Self.unexpected(body) }
+        return opened
     }
 
     /// `begin`: finger down at `x` (timestamp `t` in ms, for velocity).
     public func begin(_ session: String, x: Double, t: Double? = nil) async throws -> Began {
-        let reply = try await call("begin s=\(session) x=\(Self.n(x))" + (t.map { " t=\(Self.n($0))" } ?? ""))
-        guard let index = reply.int("index"), let offset = reply.number("x") else { throw DetentClientError.unexpectedReply(reply.line) }
-        return Began(index: index, x: offset, jump: reply.number("jump"))
+        let body = try await call("begin s=\(session) x=\(Self.n(x))" + (t.map { " t=\(Self.n($0))" } ?? ""))
+        guard case .began(_, let began) = body else { throw Self.unexpected(body) }
+        return began
     }
 
     /// `move`: finger at `x`; returns where to draw it.
     public func move(_ session: String, x: Double, t: Double? = nil) async throws -> Double {
-        let reply = try await call("move s=\(session) x=\(Self.n(x))" + (t.map { " t=\(Self.n($0))" } ?? ""))
-        guard let drawn = reply.number("x") else { throw DetentClientError.unexpectedReply(reply.line) }
+        let body = try await call("move s=\(session) x=\(Self.n(x))" + (t.map { " t=\(Self.n($0))" } ?? ""))
+        guard case .moved(_, let drawn) = body else { throw Self.unexpected(body) }
         return drawn
     }
 
@@ -130,42 +139,47 @@ public final class DetentClient: Sendable {
         if let v { line += " v=\(Self.n(v))" }
         if let target { line += " target=\(Self.n(target))" }
         if let t { line += " t=\(Self.n(t))" }
-        return try await call(line).decision()
+        return try decision(await call(line))
     }
 
     /// `cancel`: back to the resting item.
     public func cancel(_ session: String) async throws -> Decision {
-        try await call("cancel s=\(session)").decision()
+        try decision(await call("cancel s=\(session)"))
     }
 
     /// `goto`: to an item; `from`, where the content is drawn now if it
     /// is still moving, starts the motion there.
     public func goto(_ session: String, index: Int, from: Double? = nil) async throws -> Decision {
-        try await call("goto s=\(session) index=\(index)" + (from.map { " x=\(Self.n($0))" } ?? "")).decision()
+        try decision(await call("goto s=\(session) index=\(index)" + (from.map { " x=\(Self.n($0))" } ?? "")))
+    }
+
+    private func decision(_ body: TypedReply.Body) throws -> Decision {
+        guard case .snap(_, let decision) = body else { throw Self.unexpected(body) }
+        return decision
     }
 
     /// `autoplay`: one step every `every` ms while no finger is down; 0 stops.
     public func autoplay(_ session: String, every: Double) async throws {
-        _ = try await call("autoplay s=\(session) every=\(Self.n(every))")
+        let body = try await call("autoplay s=\(session) every=\(Self.n(every))")
+        guard case .ok = body else { throw Self.unexpected(body) }
     }
 
     /// `close`: forget a session.
     public func close(_ session: String) async throws {
-        _ = try await call("close s=\(session)")
+        let body = try await call("close s=\(session)")
+        guard case .closed = body else { throw Self.unexpected(body) }
     }
 
     /// `stats`: the daemon's counters.
     public func stats() async throws -> ServerStats {
-        let reply = try await call("stats")
-        guard let connections = reply.int("connections"), let sessions = reply.int("sessions"), let requests = reply.int("requests"),
-              let errors = reply.int("errors"), let uptime = reply.int("uptime") else {
-            throw DetentClientError.unexpectedReply(reply.line)
-        }
-        return ServerStats(connections: connections, sessions: sessions, requests: requests, errors: errors, uptime: uptime)
+        let body = try await call("stats")
+        guard case .stats(let stats) = body else { throw Self.unexpected(body) }
+        return stats
     }
 
     /// `quit`: the daemon answers and closes the connection.
     public func quit() async throws {
-        _ = try await call("quit")
+        let body = try await call("quit")
+        guard case .bye = body else { throw Self.unexpected(body) }
     }
 }

@@ -1,0 +1,148 @@
+import DetentClient
+import DetentCore
+import DetentTestSupport
+import Foundation
+import Testing
+
+/// The conformance corpus (Tests/Conformance) read by the Swift client:
+/// every reply, text and JSON, decoded into its typed value, which must
+/// hold exactly the line's fields with the same values.
+@Suite struct ConformanceTests {
+    @Test func everyCorpusReplyDecodesToExactlyItsFields() throws {
+        let replies = try ConformanceCorpus().replies
+        #expect(replies.count > 60)
+        var kinds: Set<String> = []
+        for line in replies {
+            let typed = try TypedReply(Reply(line))
+            kinds.insert(line.hasPrefix("{") ? "json " + Reply.verbOf(line) : Reply.verbOf(line))
+            let held = typed.fields
+            let written = try WrittenFields.of(line)
+            #expect(Set(held.keys) == Set(written.keys), "\(line): the client holds \(held.keys.sorted()), the line has \(written.keys.sorted())")
+            for (key, value) in held where written[key].map({ !WrittenFields.same(value, $0) }) ?? false {
+                Issue.record("\(line): \(key) read as \(value), written \(written[key]!)")
+            }
+        }
+        #expect(kinds.count == 24, "every reply kind in both encodings: \(kinds.sorted())")
+    }
+
+    @Test func aFieldTheClientDoesNotKnowIsIgnoredAtRunTimeButCounted() throws {
+        let line = "moved s=a x=1 future=2"
+        #expect(try TypedReply(Reply(line)) == TypedReply(.moved(session: "a", x: 1)))
+        #expect(try Set(WrittenFields.of(line).keys) != Set(TypedReply(Reply(line)).fields.keys))
+    }
+}
+
+extension Reply {
+    static func verbOf(_ line: String) -> String { (try? Reply(line).verb) ?? "?" }
+}
+
+/// The fields a typed reply holds, as the protocol names them.
+extension TypedReply {
+    var fields: [String: String] {
+        var out: [String: String] = [:]
+        func n(_ value: Double?, _ key: String) { if let value { out[key] = NumberFormat.string(value) } }
+        func i(_ value: Int?, _ key: String) { if let value { out[key] = String(value) } }
+        if let id { out["id"] = id }
+        switch body {
+        case .hello(let hello):
+            i(hello.proto, "proto")
+            out["server"] = hello.server
+            out["plugins"] = hello.plugins.joined(separator: ",")
+        case .pong, .bye: break
+        case .plugins(let names, let fallback):
+            out["names"] = names.joined(separator: ",")
+            out["default"] = fallback
+        case .opened(let opened):
+            out["s"] = opened.session
+            out["plugin"] = opened.plugin
+            i(opened.index, "index"); n(opened.x, "x"); i(opened.snaps, "snaps"); n(opened.pad, "pad"); i(opened.dup, "dup")
+        case .began(let session, let began):
+            out["s"] = session
+            i(began.index, "index"); n(began.x, "x"); n(began.jump, "jump")
+        case .moved(let session, let x):
+            out["s"] = session
+            n(x, "x")
+        case .snap(let session, let decision):
+            out["s"] = session
+            i(decision.index, "index"); n(decision.x, "x")
+            out["mode"] = decision.mode.rawValue
+            out["cause"] = decision.cause.rawValue
+            i(decision.page, "page"); n(decision.jump, "jump")
+            let motion = decision.motion
+            n(motion.from, "from"); n(motion.v, "v"); i(motion.duration, "ms")
+            switch motion.curve {
+            case .decay(let rate): out["curve"] = "decay"; n(rate, "rate")
+            case .spring(let omega): out["curve"] = "spring"; n(omega, "omega")
+            }
+        case .ok(let session, let every):
+            out["s"] = session
+            n(every, "every")
+        case .closed(let session):
+            out["s"] = session
+        case .stats(let stats):
+            i(stats.connections, "connections"); i(stats.sessions, "sessions"); i(stats.requests, "requests")
+            i(stats.errors, "errors"); i(stats.uptime, "uptime")
+        case .error(let error):
+            out["code"] = error.codeName
+            out["msg"] = error.message
+            if let session = error.session { out["s"] = session }
+        }
+        return out
+    }
+}
+
+/// A reply line's fields read by the test itself (not the client's parser):
+/// text `key=value` tokens, or a JSON object's members but `op`.
+enum WrittenFields {
+    static func of(_ line: String) throws -> [String: String] {
+        if line.hasPrefix("{") {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                throw TestFailure("not a JSON object: \(line)")
+            }
+            var out: [String: String] = [:]
+            for (key, value) in object where key != "op" {
+                switch value {
+                case let list as [Any]: out[key] = list.map { "\($0)" }.joined(separator: ",")
+                case let number as NSNumber: out[key] = number.stringValue
+                default: out[key] = "\(value)"
+                }
+            }
+            return out
+        }
+        var out: [String: String] = [:]
+        var rest = Substring(line)
+        rest = rest.drop { $0 != " " }  // the verb
+        while let start = rest.firstIndex(where: { $0 != " " }) {
+            rest = rest[start...]
+            guard let equals = rest.firstIndex(of: "=") else { throw TestFailure("no = in \(rest)") }
+            let key = String(rest[..<equals])
+            rest = rest[rest.index(after: equals)...]
+            if rest.first == "\"" {
+                var value = ""
+                var index = rest.index(after: rest.startIndex)
+                while index < rest.endIndex, rest[index] != "\"" {
+                    if rest[index] == "\\" { index = rest.index(after: index) }
+                    value.append(rest[index])
+                    index = rest.index(after: index)
+                }
+                out[key] = value
+                rest = rest[rest.index(after: index)...]
+            } else {
+                let end = rest.firstIndex(of: " ") ?? rest.endIndex
+                out[key] = String(rest[..<end])
+                rest = rest[end...]
+            }
+        }
+        return out
+    }
+
+    /// Equal as text, or as numbers, element by element for lists.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let left = a.split(separator: ",", omittingEmptySubsequences: false)
+        let right = b.split(separator: ",", omittingEmptySubsequences: false)
+        guard left.count == right.count else { return false }
+        return zip(left, right).allSatisfy { x, y in
+            x == y || (Double(x).map { u in Double(y).map { $0 == u } ?? false } ?? false)
+        }
+    }
+}
