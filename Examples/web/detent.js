@@ -47,6 +47,46 @@ export function motionOf(snap) {
 }
 
 /**
+ * The fields of each reply kind (detent-protocol(7)): required, then
+ * optional. `decodeReply` keeps exactly these; the conformance corpus
+ * (Tests/Conformance) holds every kind to them.
+ */
+export const REPLY_FIELDS = {
+  hello: [['proto', 'server', 'plugins'], ['id']],
+  pong: [[], ['id']],
+  plugins: [['names', 'default'], ['id']],
+  opened: [['s', 'plugin', 'index', 'x', 'snaps'], ['id', 'pad', 'dup']],
+  began: [['s', 'index', 'x'], ['id', 'jump']],
+  moved: [['s', 'x'], ['id']],
+  snap: [['s', 'index', 'x', 'mode', 'cause', 'from', 'v', 'curve', 'ms'], ['id', 'page', 'jump', 'rate', 'omega']],
+  ok: [['s', 'every'], ['id']],
+  closed: [['s'], ['id']],
+  stats: [['connections', 'sessions', 'requests', 'errors', 'uptime'], ['id']],
+  bye: [[], ['id']],
+  error: [['code', 'msg'], ['s', 'id']],
+};
+
+/**
+ * A parsed JSON reply as its kind: `op` and the kind's fields, unknown
+ * ones dropped; a kind it does not know or a missing field is a
+ * DetentError('bad-reply').
+ */
+export function decodeReply(reply) {
+  const fields = REPLY_FIELDS[reply?.op];
+  if (!fields) throw new DetentError('bad-reply', `unknown reply: ${JSON.stringify(reply)}`, reply);
+  const [required, optional] = fields;
+  const typed = { op: reply.op };
+  for (const key of required) {
+    if (reply[key] === undefined) throw new DetentError('bad-reply', `${reply.op} without ${key}: ${JSON.stringify(reply)}`, reply);
+    typed[key] = reply[key];
+  }
+  for (const key of optional) {
+    if (reply[key] !== undefined) typed[key] = reply[key];
+  }
+  return typed;
+}
+
+/**
  * One connection to detentd, kept up: requests with ids matched to their
  * replies (the daemon answers in order), pushed autoplay decisions apart,
  * and a reconnection loop that reports what it is doing.
@@ -142,9 +182,9 @@ export class DetentConnection extends EventTarget {
   line(text) {
     let reply;
     try {
-      reply = JSON.parse(text);
-    } catch {
-      reply = { op: 'error', code: 'bad-reply', msg: `not JSON: ${text}` };
+      reply = decodeReply(JSON.parse(text));
+    } catch (error) {
+      reply = { op: 'error', code: 'bad-reply', msg: `${error.message}: ${text}` };
     }
     if (reply.op === 'snap' && reply.cause === 'autoplay' && reply.id === undefined) {
       this.dispatchEvent(new CustomEvent('push', { detail: reply }));

@@ -35,9 +35,9 @@ final class ClientConnection: Sendable {
         (pushes, pushSink) = AsyncStream.makeStream(of: PushedDecision.self, bufferingPolicy: .bufferingNewest(1024))
     }
 
-    /// Connects to `path` and starts reading and writing.
-    static func connect(_ path: String) throws(DetentClientError) -> ClientConnection {
-        let connection = ClientConnection(socket: try LineSocket(path: path))
+    /// Starts reading and writing on a connected socket.
+    static func start(_ socket: LineSocket) throws(DetentClientError) -> ClientConnection {
+        let connection = ClientConnection(socket: socket)
         do throws(DetachedThreadError) {
             try DetachedThread.start { connection.readLoop() }
             try DetachedThread.start { connection.writeLoop() }

@@ -24,18 +24,20 @@ public final class DetentClient: Sendable {
     /// Decisions the daemon pushes (autoplay), as they come.
     public var pushes: AsyncStream<PushedDecision> { connection.pushes }
 
-    /// Connects to `socketPath`, else `$DETENT_SOCKET`, else plugins.json(5)'s
-    /// default (`$XDG_RUNTIME_DIR/detent.sock`, else `/tmp/detent-<uid>.sock`).
-    public init(socketPath: String? = nil) throws(DetentClientError) {
-        let path = socketPath ?? Self.defaultSocketPath(environment: Environment.current())
-        self.socketPath = path
-        connection = try ClientConnection.connect(path)
+    /// Connects to `socketPath`, else to the daemon the discovery rule
+    /// finds (`SocketDiscovery`, detentd(8) "FINDING THE DAEMON").
+    public convenience init(socketPath: String? = nil) throws(DetentClientError) {
+        if let socketPath {
+            try self.init(socket: LineSocket(path: socketPath))
+        } else {
+            try self.init(socket: SocketDiscovery(environment: Environment.current()).connect())
+        }
     }
 
-    /// Where a client connects without a path.
-    public static func defaultSocketPath(environment: [String: String]) -> String {
-        if let path = environment["DETENT_SOCKET"], !path.isEmpty { return path }
-        return Config.defaultListenPath(environment: environment, uid: getuid())
+    /// Takes over a connected socket.
+    public init(socket: LineSocket) throws(DetentClientError) {
+        socketPath = socket.path
+        connection = try ClientConnection.start(socket)
     }
 
     deinit { connection.shutDown() }

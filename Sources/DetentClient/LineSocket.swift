@@ -12,31 +12,43 @@ public final class LineSocket: @unchecked Sendable {
     private var start = 0
 
     /// Connects to the daemon's socket at `path`.
-    public init(path: String) throws(DetentClientError) {
+    public convenience init(path: String) throws(DetentClientError) {
+        switch Self.connect(path) {
+        case .success(let descriptor): self.init(descriptor: descriptor, path: path)
+        case .failure(let failure):
+            throw .notRunning(path: path, reason: failure.code == EINVAL ? "not a usable socket path" : failure.description)
+        }
+    }
+
+    /// Takes over a connected descriptor.
+    init(descriptor: Int32, path: String) {
+        fd = descriptor
+        self.path = path
+    }
+
+    /// A descriptor connected to `path`, or the `errno` of what failed.
+    static func connect(_ path: String) -> Result<Int32, SystemErrno> {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
-        guard !bytes.isEmpty, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            throw .notRunning(path: path, reason: "not a usable socket path")
-        }
+        guard !bytes.isEmpty, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return .failure(SystemErrno(EINVAL)) }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             raw.copyBytes(from: bytes)
             raw[bytes.count] = 0
         }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw .notRunning(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { return .failure(SystemErrno(errno)) }
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
         guard result == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             close(descriptor)
-            throw .notRunning(path: path, reason: reason)
+            return .failure(SystemErrno(code))
         }
-        fd = descriptor
-        self.path = path
+        return .success(descriptor)
     }
 
     /// Writes all of `text`.

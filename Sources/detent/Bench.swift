@@ -80,8 +80,9 @@ struct Bench: ParsableCommand {
             return
         }
         let plugin = self.plugin ?? "cards"
+        let path = try socket.connect().path
         let load = LoadGenerator(
-            path: socket.path, connections: connections, pipeline: pipeline, threads: min(threads, connections),
+            path: path, connections: connections, pipeline: pipeline, threads: min(threads, connections),
             total: duration == nil ? (requests ?? 100_000) : nil, seconds: duration,
             setup: ping ? nil : "open s=b plugin=\(plugin) viewport=375 item=343 count=\(items) spacing=8 lead=16 trail=16",
             requests: ping ? ["ping"] : Self.endMix(items: items),
@@ -112,11 +113,11 @@ struct Bench: ParsableCommand {
     }
 
     func holdConnections(_ count: Int) throws {
-        var held: [LineSocket] = []
+        var held: [LineSocket] = [try socket.connect()]
         held.reserveCapacity(count)
-        for i in 0..<count {
+        for i in 1..<max(count, 1) {
             do {
-                held.append(try LineSocket(path: socket.path))
+                held.append(try LineSocket(path: held[0].path))
             } catch {
                 throw CommandFailure("connection \(i + 1) of \(count): \(error.description) (raise `ulimit -n`?)")
             }

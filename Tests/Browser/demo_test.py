@@ -240,6 +240,27 @@ def latency(g, drags, settled):
     return f"over {len(values)} drags: p50 {pct(50):.1f} ms, p99 {pct(99):.1f} ms, max {values[-1]:.1f} ms"
 
 
+def corpus_conformance(check, browser):
+    """detent.js decodes every JSON reply of the conformance corpus
+    (Tests/Conformance/corpus.txt) into exactly the line's fields."""
+    with open(os.path.join(ROOT, "Tests/Conformance/corpus.txt"), encoding="utf-8") as corpus:
+        lines = [line[2:].rstrip("\n") for line in corpus if line[:2] in ("< ", "! ") and line[2:3] == "{"]
+    script = """import('./detent.js').then((m) => LINES.map((line) => {
+      const written = JSON.parse(line);
+      let typed;
+      try { typed = m.decodeReply(written); } catch (error) { return `${line}: ${error.message}`; }
+      const a = Object.keys(typed).sort().join(','), b = Object.keys(written).sort().join(',');
+      if (a !== b) return `${line}: detent.js holds ${a}`;
+      const differs = Object.keys(written).find((k) => JSON.stringify(typed[k]) !== JSON.stringify(written[k]));
+      return differs ? `${line}: ${differs} differs` : null;
+    }).filter((x) => x !== null))""".replace("LINES", json.dumps(lines))
+    problems = browser.js(script)
+    check(f"detent.js decodes the corpus's {len(lines)} JSON replies to exactly their fields",
+          len(lines) >= 15 and problems == [], "; ".join(problems[:3]))
+    unknown = browser.js("import('./detent.js').then((m) => m.decodeReply({op: 'moved', s: 'a', x: 1, future: 2}))")
+    check("detent.js drops a field it does not know", unknown == {"op": "moved", "s": "a", "x": 1}, str(unknown))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build/debug"))
@@ -253,6 +274,7 @@ def main():
         browser = Chromium()
         browser.navigate(demo.url)
         browser.wait("window.detentDemo && detentDemo.ready", 20, "every strip's session to open")
+        corpus_conformance(check, browser)
         g = Gestures(browser)
         for name, offset in [("cards", 0), ("peek", 0), ("banner", 0), ("thumbs", 0), ("shelf", 0), ("carousel", 582.5)]:
             info = g.info(name)

@@ -122,8 +122,6 @@ import Testing
             #expect(error == .notRunning(path: directory + "/nobody.sock", reason: "No such file or directory"))
             #expect(error.description.contains("is detentd running?"))
         }
-        #expect(DetentClient.defaultSocketPath(environment: ["DETENT_SOCKET": "/x.sock"]) == "/x.sock")
-        #expect(DetentClient.defaultSocketPath(environment: ["XDG_RUNTIME_DIR": "/run/user/7"]) == "/run/user/7/detent.sock")
     }
 
     @Test func aDaemonThatGoesAwayFailsWaitingRequests() async throws {

@@ -11,9 +11,10 @@ public final class TestServer: @unchecked Sendable {
     public let path: String
     private let finished = DispatchSemaphore(value: 0)
 
-    public init(json: String? = nil, grace: Double = 5) throws {
+    /// - Parameter socket: where to listen (else `d.sock` in its folder).
+    public init(json: String? = nil, grace: Double = 5, socket: String? = nil) throws {
         directory = try TestServer.temporaryDirectory()
-        path = directory + "/d.sock"
+        path = socket ?? directory + "/d.sock"
         let loaded = try ConfigLoader.load(Array((json ?? EmbeddedConfig.json).utf8), file: "test.json", directory: directory)
         let config = try PeerResolver.resolve(loaded, file: "test.json")
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
