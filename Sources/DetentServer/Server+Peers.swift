@@ -78,6 +78,9 @@ extension Server {
            policy.allows(uid: credentials.uid, groups: PeerResolver.groups(ofUser: credentials.uid, primary: credentials.gid)) {
             return nil
         }
+        if let owner = options.owner {
+            return "uid \(credentials.uid) (pid \(credentials.pid)) may not use the daemon of uid \(owner) (detentd --user serves its owner alone)"
+        }
         return "uid \(credentials.uid) (pid \(credentials.pid)) is not in allowUsers or allowGroups"
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import DetentConfigFiles
 import DetentCore
 
@@ -6,15 +9,16 @@ import DetentCore
 extension Server {
     /// SIGHUP: load the config file again; keep the old one if it is invalid.
     func reload() {
-        guard let path = options.configPath else {
+        guard let path = options.configSearch.first(where: { access($0, F_OK) == 0 }) ?? options.configPath else {
             logger.notice("SIGHUP: serving the embedded plugins.json; nothing to reload")
             return
         }
         options.notifier?.notify("RELOADING=1\nMONOTONIC_USEC=\(SystemdNotifier.monotonicMicroseconds())")
         defer { options.notifier?.notify("READY=1\nSTATUS=\(status)") }
-        let fresh: Config
+        var fresh: Config
         do {
             fresh = try ConfigFile.load(path)
+            if let owner = options.owner { fresh = fresh.ownedBy(uid: owner) }
         } catch {
             logger.error("SIGHUP: \(path) is invalid; keeping the running config:\n\(error)")
             return

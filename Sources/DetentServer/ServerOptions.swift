@@ -8,6 +8,11 @@ public struct ServerOptions: Sendable {
     public var config: Config
     /// The file SIGHUP reloads; nil when serving the embedded copy.
     public var configPath: String?
+    /// Files SIGHUP looks for before `configPath`, in order (the user
+    /// daemon's search, so a config the user adds later is found).
+    public var configSearch: [String] = []
+    /// A user's own daemon: every config it loads is `ownedBy` this uid.
+    public var owner: UInt32?
     /// Install SIGINT/SIGTERM/SIGHUP handlers (the daemon does; in-process
     /// tests do not, signals being process-wide).
     public var handleSignals: Bool

@@ -57,6 +57,17 @@ struct Detentd: ParsableCommand {
     var socket: String?
 
     @Flag(name: .long, help: ArgumentHelp(
+        "Serve one user: their own daemon, as the user units start it.",
+        discussion: """
+            The config is $XDG_CONFIG_HOME/detent/plugins.json (~/.config/detent/plugins.json), \
+            else /etc/detent/plugins.json, else the embedded copy; its listen, socketMode, \
+            allowUsers and allowGroups are the system service's and are ignored: the socket \
+            is $XDG_RUNTIME_DIR/detent.sock (mode 0600) and only this user's processes are \
+            served (detentd(8), THE USER SERVICE).
+            """))
+    var user = false
+
+    @Flag(name: .long, help: ArgumentHelp(
         "Validate the config, print each plugin with its strategy and effective options, and exit (0 valid, 1 not)."))
     var check = false
 
@@ -77,13 +88,14 @@ struct Detentd: ParsableCommand {
         LoggingSystem.bootstrap { label in StderrLogHandler(label: label, level: level, journal: journal) }
         let logger = Logger(label: "detentd")
 
-        let loaded: LoadedConfig
+        var loaded: LoadedConfig
         do {
-            loaded = try LoadedConfig.resolve(explicit: config)
+            loaded = try LoadedConfig.resolve(explicit: config, search: LoadedConfig.search(user: user, environment: environment))
         } catch {
             Self.printError(error.description)
             throw ExitCode(1)
         }
+        if user { loaded.config = loaded.config.ownedBy(uid: getuid()) }
         let socketPath = socket ?? loaded.config.listen
             ?? Config.defaultListenPath(environment: environment, uid: getuid())
 
@@ -92,13 +104,19 @@ struct Detentd: ParsableCommand {
             return
         }
         if loaded.path == nil {
-            logger.notice("no ./plugins.json or /etc/detent/plugins.json: serving the embedded plugins.json")
+            let searched = LoadedConfig.search(user: user, environment: environment).joined(separator: " or ")
+            logger.notice("no \(searched): serving the embedded plugins.json")
         } else {
             logger.info("config \(loaded.source)")
         }
+        if user { logger.info("user mode: serving uid \(getuid()) alone on \(socketPath) (the config's listen, socketMode, allowUsers and allowGroups are the system service's)") }
         let server: Server
         do {
             var options = ServerOptions(socketPath: socketPath, config: loaded.config, configPath: loaded.path, handleSignals: true)
+            if user {
+                options.owner = getuid()
+                if config == nil { options.configSearch = LoadedConfig.search(user: true, environment: environment) }
+            }
             options.listenDescriptor = try SocketActivation.take(environment: environment)
             options.notifier = SystemdNotifier(environment: environment)
             options.watchdogMicroseconds = SystemdNotifier.watchdogMicroseconds(environment: environment)

@@ -8,8 +8,9 @@ enum Daemon {
 
     /// Runs detentd to completion (for --check, --help, start-up errors).
     /// - Parameter binary: another build of it (the release one).
-    static func run(_ arguments: [String], in directory: String? = nil, binary: String = executable) throws -> ProcessOutput {
-        try ProcessOutput.run(binary, arguments, in: directory)
+    static func run(_ arguments: [String], in directory: String? = nil, binary: String = executable,
+                    environment: [String: String]? = nil) throws -> ProcessOutput {
+        try ProcessOutput.run(binary, arguments, in: directory, environment: environment)
     }
 
     /// Starts detentd in the background and waits for its socket.
@@ -18,8 +19,10 @@ enum Daemon {
     ///   - fileLimit: a `ulimit -n` to run it under.
     ///   - binary: another build of it (the release one).
     static func start(_ arguments: [String], socket: String, in directory: String? = nil,
-                      log: String? = nil, fileLimit: Int? = nil, binary: String = executable) throws -> Process {
+                      log: String? = nil, fileLimit: Int? = nil, binary: String = executable,
+                      environment: [String: String]? = nil) throws -> Process {
         let process = Process()
+        if let environment { process.environment = environment }
         if let fileLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", binary] + arguments
