@@ -18,6 +18,7 @@ SBINDIR := $(PREFIX)/sbin
 MANDIR := $(PREFIX)/share/man
 INCLUDEDIR := $(PREFIX)/include
 UNITDIR ?= $(PREFIX)/lib/systemd/system
+USERUNITDIR ?= $(PREFIX)/lib/systemd/user
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
 TMPFILESDIR ?= $(PREFIX)/lib/tmpfiles.d
 
@@ -56,6 +57,10 @@ install: $(if $(BIN),,build)
 	  contrib/systemd/detentd.service.in > "$(DESTDIR)$(UNITDIR)/detentd.service"; \
 	chmod 0644 "$(DESTDIR)$(UNITDIR)/detentd.service"; \
 	install -m 0644 contrib/systemd/detentd.socket "$(DESTDIR)$(UNITDIR)/detentd.socket"; \
+	install -d "$(DESTDIR)$(USERUNITDIR)"; \
+	sed -e 's|@SBINDIR@|$(SBINDIR)|g' contrib/systemd/user/detentd.service.in > "$(DESTDIR)$(USERUNITDIR)/detentd.service"; \
+	chmod 0644 "$(DESTDIR)$(USERUNITDIR)/detentd.service"; \
+	install -m 0644 contrib/systemd/user/detentd.socket "$(DESTDIR)$(USERUNITDIR)/detentd.socket"; \
 	install -d "$(DESTDIR)$(INCLUDEDIR)/detent"; \
 	install -m 0644 Sources/CDetentPlugin/include/detent_plugin.h "$(DESTDIR)$(INCLUDEDIR)/detent/detent_plugin.h"; \
 	install -m 0644 contrib/sysusers.d/detent.conf "$(DESTDIR)$(SYSUSERSDIR)/detent.conf"; \
@@ -69,6 +74,7 @@ install: $(if $(BIN),,build)
 uninstall:
 	rm -f "$(DESTDIR)$(SBINDIR)/detentd" "$(DESTDIR)$(BINDIR)/detent" \
 	  "$(DESTDIR)$(UNITDIR)/detentd.service" "$(DESTDIR)$(UNITDIR)/detentd.socket" \
+	  "$(DESTDIR)$(USERUNITDIR)/detentd.service" "$(DESTDIR)$(USERUNITDIR)/detentd.socket" \
 	  "$(DESTDIR)$(SYSUSERSDIR)/detent.conf" "$(DESTDIR)$(TMPFILESDIR)/detent.conf" \
 	  "$(DESTDIR)$(INCLUDEDIR)/detent/detent_plugin.h"
 	-rmdir "$(DESTDIR)$(INCLUDEDIR)/detent" 2>/dev/null

@@ -89,6 +89,15 @@ public final class LineSocket: @unchecked Sendable {
         }
     }
 
+    /// The process at the other end (the daemon), from `SO_PEERCRED`.
+    public var peerProcess: Int32? {
+        // Linux's struct ucred: pid, uid, gid, three 32-bit fields.
+        var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)
+        var length = socklen_t(MemoryLayout<(Int32, UInt32, UInt32)>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0, credentials.pid > 0 else { return nil }
+        return credentials.pid
+    }
+
     /// Whether a complete line is already buffered.
     public var hasBufferedLine: Bool { buffer[start...].contains(0x0A) }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import DetentClient
 import DetentCore
@@ -10,12 +13,19 @@ struct SocketOption: ParsableArguments {
         valueName: "path"))
     var socket: String?
 
+    @Flag(name: .shortAndLong, help: "Say on stderr which socket answered and the daemon's pid (which daemon a client finds).")
+    var verbose = false
+
     /// Connects to the path given, else by the discovery rule, or fails
     /// with the client's explanation.
     func connect() throws -> LineSocket {
-        do {
-            if let socket { return try LineSocket(path: socket) }
-            return try SocketDiscovery(environment: Environment.current()).connect()
+        do throws(DetentClientError) {
+            let connection = if let socket { try LineSocket(path: socket) } else { try SocketDiscovery(environment: Environment.current()).connect() }
+            if verbose {
+                var note = "detent: connected to \(connection.path)" + (connection.peerProcess.map { " (detentd pid \($0))" } ?? "") + "\n"
+                note.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+            }
+            return connection
         } catch {
             throw CommandFailure(error.description)
         }

@@ -24,6 +24,8 @@ import DetentTestSupport
             "usr/local/include/detent/detent_plugin.h",
             "usr/local/lib/systemd/system/detentd.service",
             "usr/local/lib/systemd/system/detentd.socket",
+            "usr/local/lib/systemd/user/detentd.service",
+            "usr/local/lib/systemd/user/detentd.socket",
             "usr/local/lib/sysusers.d/detent.conf",
             "usr/local/lib/tmpfiles.d/detent.conf",
             "usr/local/sbin/detentd",
@@ -44,6 +46,8 @@ import DetentTestSupport
         let service = try read(destination + "/usr/local/lib/systemd/system/detentd.service")
         #expect(service.contains("\nExecStart=/usr/local/sbin/detentd --config /etc/detent/plugins.json\n"))
         #expect(!service.contains("@SBINDIR@") && !service.contains("@SYSCONFDIR@"), "every placeholder is filled in")
+        let userService = try read(destination + "/usr/local/lib/systemd/user/detentd.service")
+        #expect(userService.contains("\nExecStart=/usr/local/sbin/detentd --user\n"))
         #expect(try read(destination + "/etc/detent/plugins.json") == read(Self.repository + "/plugins.json"))
         // The installed daemon runs and checks the installed config.
         let check = try ProcessOutput.run(destination + "/usr/local/sbin/detentd", ["--check", "--config", destination + "/etc/detent/plugins.json"])
@@ -89,6 +93,13 @@ import DetentTestSupport
         let line = security.stdout.split(separator: "\n").first { $0.contains("Overall exposure level for detentd.service:") }
         let score = line.flatMap { $0.split(separator: ":").last?.split(separator: " ").first }.flatMap { Double($0) }
         #expect(score.map { $0 <= 2.0 } == true, "\(line ?? "no score")")
+        // The user units (the user manager's own security rating is checked
+        // under a real systemd, Tests/System/service-test).
+        let user = root + "/usr/lib/systemd/user"
+        let verifyUser = try ProcessOutput.run("/usr/bin/systemd-analyze", ["verify", "--user", user + "/detentd.service", user + "/detentd.socket"],
+                                               environment: environment)
+        #expect(verifyUser.status == 0 && verifyUser.stdout.isEmpty && verifyUser.stderr.isEmpty,
+                "systemd-analyze verify --user printed: \(verifyUser.stdout)\(verifyUser.stderr)")
     }
 
     @Test func unitsSayWhatTheServiceNeeds() throws {
@@ -104,5 +115,14 @@ import DetentTestSupport
             #expect(socket.contains("\n" + directive + "\n"), "\(directive)")
         }
         #expect(try read(Self.repository + "/contrib/sysusers.d/detent.conf").contains("\nu detent - "))
+        let userSocket = try read(Self.repository + "/contrib/systemd/user/detentd.socket")
+        for directive in ["ListenStream=%t/detent.sock", "SocketMode=0600", "WantedBy=sockets.target"] {
+            #expect(userSocket.contains("\n" + directive + "\n"), "\(directive)")
+        }
+        let userService = try read(Self.repository + "/contrib/systemd/user/detentd.service.in")
+        for directive in ["Type=notify", "ExecStart=@SBINDIR@/detentd --user", "ExecReload=/bin/kill -HUP $MAINPID", "WatchdogSec=30s",
+                          "NoNewPrivileges=yes", "RestrictAddressFamilies=AF_UNIX", "SystemCallFilter=@system-service"] {
+            #expect(userService.contains("\n" + directive + "\n"), "\(directive)")
+        }
     }
 }
