@@ -81,3 +81,15 @@ def test_a_wheel_builds_offline_and_works_installed(short_tmp: Path, shared_daem
                           env={"PYTHONPATH": str(target), "DETENT_SOCKET": shared_daemon.socket})
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == [str(target / "detent/__init__.py"), "Pong"]
+
+
+def test_the_repository_readme_example(shared_daemon: Daemon) -> None:
+    """README.md's Python section: ten lines that run as written."""
+    from conftest import REPO
+    section = (REPO / "README.md").read_text().split("### Python", 1)[1]
+    code = re.findall(r"```python\n(.*?)```", section, re.S)[0]
+    assert len([line for line in code.splitlines() if line.strip()]) <= 10
+    out = run_example(code, shared_daemon.socket)
+    assert out[0] == "1 351.0 animate"
+    assert out[1] == "   0 ms    90.00"
+    assert len(out) == 7  # 0, 100, ... 500 ms: the motion lasts 516 ms
