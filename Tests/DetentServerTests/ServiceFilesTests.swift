@@ -96,6 +96,12 @@ import DetentTestSupport
         // The user units (the user manager's own security rating is checked
         // under a real systemd, Tests/System/service-test).
         let user = root + "/usr/lib/systemd/user"
+        // A user manager's %t: verify --user fails without XDG_RUNTIME_DIR
+        // (CI runs as root with none).
+        let runtime = root + "/run-user"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o700])
+        environment["XDG_RUNTIME_DIR"] = runtime
         let verifyUser = try ProcessOutput.run("/usr/bin/systemd-analyze", ["verify", "--user", user + "/detentd.service", user + "/detentd.socket"],
                                                environment: environment)
         #expect(verifyUser.status == 0 && verifyUser.stdout.isEmpty && verifyUser.stderr.isEmpty,
