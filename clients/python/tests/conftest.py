@@ -26,6 +26,9 @@ sys.path.insert(0, str(CLIENT_DIR))
 
 import detent  # noqa: E402
 
+# Never an installed copy (python3-detent in dist-packages): the tree's own.
+assert Path(detent.__file__).resolve().is_relative_to(CLIENT_DIR), f"detent imported from {detent.__file__}"
+
 PLUGINS_JSON = REPO / "plugins.json"
 CARDS = dict(viewport=375, item=343, count=5, spacing=8, lead=16, trail=16)
 """Seed 000's cards (detent-protocol(7) EXAMPLES)."""
