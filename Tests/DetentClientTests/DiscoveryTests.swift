@@ -41,14 +41,18 @@ import Testing
 
 /// The `detent` tool on the same table, with the real fixed paths: it runs
 /// in a mount namespace of its own where the case's folders are bound onto
-/// /run/detent and /tmp (so it needs root, as CI has).
+/// /run/detent and /tmp (so it needs root, as CI has), wherever the
+/// repository is.
 @Suite struct DetentToolDiscoveryTests {
     @Test(.enabled(if: getuid() == 0, "binding onto /run/detent and /tmp needs root"), arguments: try DiscoveryCase.all())
     func theToolFindsTheDaemonByTheRule(_ row: DiscoveryCase) throws {
-        let setup = try DiscoverySetup(row, under: BuiltProducts.repositoryFile(".build/discovery-test"), daemons: true)
+        // Neither the case's folder nor the tool may live under /tmp, which
+        // the namespace replaces (a clone may be there): the folder goes to
+        // /var/tmp, the tool is bound onto /run first.
+        let setup = try DiscoverySetup(row, under: "/var/tmp/detent-discovery-test", daemons: true)
         let script = """
-            mount -t tmpfs tmpfs /run && mkdir /run/detent && mount --bind "$1/run" /run/detent && mount --bind "$1/tmp" /tmp \
-            && shift && exec "$@"
+            mount -t tmpfs tmpfs /run && mkdir /run/detent && touch /run/detent-tool && mount --bind "$2" /run/detent-tool \
+            && mount --bind "$1/run" /run/detent && mount --bind "$1/tmp" /tmp && shift 2 && exec /run/detent-tool "$@"
             """
         var environment = setup.environment
         environment["PATH"] = "/usr/sbin:/usr/bin:/sbin:/bin"
