@@ -28,6 +28,7 @@ extension Server {
         guard let base, lingering.count < Self.maxLingering || lingering.contains(fd) else {
             lingering.remove(fd)
             close(fd)
+            descriptorFreed()
             return
         }
         var timeout = timeval(tv_sec: 2, tv_usec: 0)
@@ -36,6 +37,7 @@ extension Server {
         } else {
             lingering.remove(fd)
             close(fd)
+            descriptorFreed()
         }
     }
 
@@ -59,6 +61,7 @@ extension Server {
         } else {
             lingering.remove(fd)
             close(fd)
+            descriptorFreed()
         }
     }
 

@@ -19,11 +19,15 @@ public final class Server: @unchecked Sendable {
     let state: ServerState
     let options: ServerOptions
     private(set) var base: OpaquePointer?
-    private var listener: OpaquePointer?
+    private(set) var listener: OpaquePointer?
     private var bound: UnixSocket.Bound?
     private var connections: [ObjectIdentifier: Connection] = [:]
     private let stopSwitch = StopSwitch()
-    private var acceptRetry: OpaquePointer?
+    private(set) var acceptRetry: OpaquePointer?
+    /// Whether to accept, out of descriptors (Server+Accepting).
+    var gate = AcceptGate(spareHeld: false)
+    /// The descriptor given up to refuse a client beyond RLIMIT_NOFILE.
+    var spareDescriptor: Int32 = -1
     private var graceTimer: OpaquePointer?
     private var watchdog: OpaquePointer?
     private var signalEvents: [OpaquePointer] = []
@@ -34,7 +38,7 @@ public final class Server: @unchecked Sendable {
     /// kept by its connection.
     private var scratchBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4097)
     private var scratchSize = 4097
-    private var stopping = false
+    private(set) var stopping = false
     /// When each limit was last logged (`noteLimitHit`).
     var lastLimitLog: [String: Double] = [:]
     private let started = MonotonicClock.seconds()
@@ -62,6 +66,7 @@ public final class Server: @unchecked Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         stopSwitch.arm(base: base, callback: stopRequested, context: context)
         acceptRetry = detent_evtimer_new(base, acceptResume, context)
+        gate = AcceptGate(spareHeld: openSpare())
         let fd: Int32
         if let passed = options.listenDescriptor {
             fd = passed  // systemd's: not ours to unlink
@@ -147,48 +152,20 @@ public final class Server: @unchecked Sendable {
 
     // MARK: - Connections
 
-    func accept(_ fd: Int32) {
-        guard !stopping, let base else { close(fd); return }
-        if let refusal = peerRefusal(fd) {
-            refuse(fd, .forbidden, refusal)
-            logger.notice("refused a connection: \(refusal)")
-            return
-        }
-        let limits = state.config.limits
-        if state.connections >= limits.maxConnections {
-            refuse(fd, .busy, "too many connections (limits.maxConnections is \(limits.maxConnections)); try again later")
-            noteLimitHit("maxConnections")
-            return
-        }
-        let connection = Connection(server: self, fd: fd)
-        connections[ObjectIdentifier(connection)] = connection
-        state.connections += 1
-        connection.start(base: base)
-    }
-
     func connectionClosed(_ connection: Connection) {
         guard connections.removeValue(forKey: ObjectIdentifier(connection)) != nil else { return }
         state.connections -= 1
         state.sessions -= connection.state.sessions.count
+        descriptorFreed()
         if stopping, connections.isEmpty, let base { event_base_loopexit(base, nil) }
     }
 
-    /// accept(2) failed: on fd exhaustion pause accepting for a second
-    /// instead of spinning on a listener that stays readable.
-    func acceptError() {
-        let code = errno
-        guard let listener else { return }
-        if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
-            logger.warning("accept: \(String(cString: strerror(code))); pausing accepts for 1 s")
-            evconnlistener_disable(listener)
-            if let acceptRetry { detent_evtimer_add_ms(acceptRetry, 1000) }
-        } else if code != EAGAIN && code != EINTR && code != ECONNABORTED {
-            logger.warning("accept: \(String(cString: strerror(code)))")
-        }
-    }
-
-    func resumeAccepting() {
-        if let listener, !stopping { evconnlistener_enable(listener) }
+    /// A new client's `Connection`, counted and started.
+    func serve(_ fd: Int32, base: OpaquePointer) {
+        let connection = Connection(server: self, fd: fd)
+        connections[ObjectIdentifier(connection)] = connection
+        state.connections += 1
+        connection.start(base: base)
     }
 
     // MARK: - Signals
@@ -243,6 +220,8 @@ public final class Server: @unchecked Sendable {
         for connection in Array(connections.values) { connection.destroy() }
         for fd in lingering { close(fd) }
         lingering = []
+        if spareDescriptor >= 0 { close(spareDescriptor) }
+        spareDescriptor = -1
         if let listener { evconnlistener_free(listener) }
         listener = nil
         removeSocketFile()
@@ -272,7 +251,7 @@ private func acceptFailed(_: OpaquePointer?, _ context: UnsafeMutableRawPointer?
 }
 
 private func acceptResume(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
-    server(context).resumeAccepting()
+    server(context).retryDue()
 }
 
 private func stopRequested(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
