@@ -94,7 +94,7 @@ import Testing
         #expect(outOfOrder == nil, "reply \(outOfOrder ?? -1) answers another line")
     }
 
-    @Test func pushesArriveOnTheirOwnStream() async throws {
+    @Test(.timeLimit(.minutes(1))) func pushesArriveOnTheirOwnStream() async throws {
         let server = try TestServer(json: #"{"plugins":[{"name":"c","strategy":"carousel","options":{"autoplayMs":20}}]}"#)
         defer { server.stop() }
         let client = try DetentClient(socketPath: server.path)
@@ -124,7 +124,9 @@ import Testing
         }
     }
 
-    @Test func aDaemonThatGoesAwayFailsWaitingRequests() async throws {
+    /// The push stream must end with the connection: if it did not, the
+    /// loop below would wait forever, so the time limit fails the test.
+    @Test(.timeLimit(.minutes(1))) func aDaemonThatGoesAwayFailsWaitingRequests() async throws {
         let server = try TestServer()
         let client = try DetentClient(socketPath: server.path)
         try await client.ping()

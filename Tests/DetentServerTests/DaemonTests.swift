@@ -114,7 +114,8 @@ import DetentTestSupport
         let config = directory + "/plugins.json"
         let socket = directory + "/d.sock"
         try #"{"plugins":[{"name":"p","strategy":"flick","options":{"flickVelocity":1}}]}"#.write(toFile: config, atomically: true, encoding: .utf8)
-        let process = try Daemon.start(["--config", config, "--socket", socket], socket: socket)
+        let log = directory + "/log"
+        let process = try Daemon.start(["--config", config, "--socket", socket], socket: socket, log: log)
         defer { process.terminate(); _ = Daemon.wait(process) }
         let client = try TestClient(path: socket)
         #expect(try client.request("open s=old viewport=375 item=343 count=5") == "opened s=old plugin=p index=0 x=0 snaps=5")
@@ -135,7 +136,14 @@ import DetentTestSupport
         // An invalid file changes nothing.
         try "{".write(toFile: config, atomically: true, encoding: .utf8)
         kill(process.processIdentifier, SIGHUP)
-        usleep(300_000)  // nothing to wait for: the old config must stay
+        // Wait for the daemon to have read it (its log says so), then the
+        // old config must still be served.
+        var rejected = false
+        for _ in 0..<500 where !rejected {
+            rejected = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("is invalid; keeping the running config")
+            if !rejected { usleep(20_000) }
+        }
+        #expect(rejected, "the log never said the file was invalid")
         #expect(try client.request("plugins") == "plugins names=p,q default=p")
         #expect(process.isRunning)
     }

@@ -247,13 +247,41 @@ import DetentCore
         let slow = try server.connect()
         let count = 100_000
         let batch = (0..<count).map { "ping id=\($0)\n" }.joined()
-        let writer = Thread { [batch] in try? slow.send(batch) }
+        let sendError = Locked<String?>(nil)
+        let sent = DispatchSemaphore(value: 0)
+        let writer = Thread { [batch] in
+            do { try slow.send(batch) } catch { sendError.set("\(error)") }
+            sent.signal()
+        }
         writer.start()
-        usleep(300_000)  // the slow client reads nothing for a while
+        // The slow client reads nothing: the daemon stops reading it once its
+        // unsent replies pass maxOutputBytes, so the count of requests
+        // handled stops growing (polled until it holds still) well short of
+        // the batch, and another client is served meanwhile.
         let other = try server.connect()
         #expect(try other.request("ping id=other") == "pong id=other")
+        var handled = -1
+        for asked in 1...500 {
+            usleep(20_000)
+            let now = try Self.requests(other.request("stats")) - asked  // less its own stats lines
+            if now == handled { break }
+            handled = now
+        }
+        #expect(handled > 0 && handled < count / 2, "reading did not pause: \(handled) of \(count) handled")
         #expect(try slow.mismatch(in: count) { "pong id=\($0)" } == nil)
-        #expect(try other.request("stats").hasPrefix("stats connections=2 sessions=0 requests=\(count + 2) errors=0"))
+        #expect(sent.wait(timeout: .now() + 60) == .success)
+        #expect(sendError.get() == nil, "the slow client's send failed: \(sendError.get() ?? "")")
+        let stats = try other.request("stats")
+        #expect(stats.hasPrefix("stats connections=2 sessions=0 requests=") && stats.contains(" errors=0 "), "\(stats)")
+        #expect(try Self.requests(stats) > count + 1, "\(stats)")
+    }
+
+    /// `requests=N` of a stats reply.
+    static func requests(_ stats: String) throws -> Int {
+        guard let field = stats.split(separator: " ").first(where: { $0.hasPrefix("requests=") }), let n = Int(field.dropFirst(9)) else {
+            throw TestFailure("no requests= in \(stats)")
+        }
+        return n
     }
 
     @Test func aHugeBurstDoesNotStarveOtherClients() throws {
@@ -264,20 +292,25 @@ import DetentCore
         let lines = Array(String(repeating: "ping\n", count: count).utf8)
         let writer = Thread { try? burst.send(lines) }
         let done = DispatchSemaphore(value: 0)
+        let begun = DispatchSemaphore(value: 0)
         let reader = Thread {
-            for _ in 0..<count { if (try? burst.readLine()) == nil { break } }
+            for i in 0..<count {
+                if (try? burst.readLine()) == nil { break }
+                if i == 0 { begun.signal() }
+            }
             done.signal()
         }
         writer.start()
         reader.start()
         let other = try server.connect()
-        // stats is answered when its line is read: the requests it counts show
-        // how much of the burst was handled before the other client's turn.
+        // stats is answered when its line is read: the requests it counts,
+        // less the other client's own stats lines, are how much of the burst
+        // was handled by the other client's turn: some (the burst has begun,
+        // its first reply read), not all.
+        #expect(begun.wait(timeout: .now() + 60) == .success, "no reply to the burst")
         var seen: [Int] = []
-        for _ in 0..<20 {
-            let stats = try other.request("stats")
-            let requests = stats.split(separator: " ").first { $0.hasPrefix("requests=") }.flatMap { Int($0.dropFirst(9)) } ?? -1
-            seen.append(requests)
+        for asked in 1...20 {
+            seen.append(try Self.requests(other.request("stats")) - asked)
         }
         #expect(seen.allSatisfy { $0 > 0 && $0 < count }, "the other client waited for the whole burst: \(seen)")
         #expect(done.wait(timeout: .now() + 60) == .success)
