@@ -27,7 +27,7 @@ extension ConfigReader {
             return nil
         }
         guard let strategy = library.strategy(named: wanted) else {
-            let hint = Suggestion.nearest(to: wanted, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = Suggestion.hint(for: wanted, in: names)
             issue(strategyPath, "\(path) has no strategy \"\(wanted)\"\(hint); it has: \(names.joined(separator: ", "))")
             return nil
         }

@@ -24,7 +24,7 @@ struct ConfigReader {
 
     mutating func unknownKeys(_ members: [JSONMember], known: [String], at path: JSONPath, what: String) {
         for member in members where !known.contains(member.key) {
-            let hint = Suggestion.nearest(to: member.key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = Suggestion.hint(for: member.key, in: known)
             issue(path.appending(member.key), "unknown key in \(what)\(hint)")
         }
     }
@@ -77,7 +77,7 @@ struct ConfigReader {
                 if plugins.contains(where: { $0.name == name }) {
                     defaultPlugin = name
                 } else if !plugins.isEmpty {
-                    let hint = Suggestion.nearest(to: name, in: plugins.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                    let hint = Suggestion.hint(for: name, in: plugins.map(\.name))
                     issue(path, "no plugin is named \"\(name)\"\(hint)")
                 }
             } else {
@@ -191,7 +191,7 @@ struct ConfigReader {
             return nil
         }
         guard let type = StrategyRegistry.type(named: text) else {
-            let hint = Suggestion.nearest(to: text, in: StrategyRegistry.names).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = Suggestion.hint(for: text, in: StrategyRegistry.names)
             issue(at.appending("strategy"), "no strategy is named \"\(text)\"\(hint); known: \(known)")
             return nil
         }

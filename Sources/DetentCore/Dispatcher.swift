@@ -162,7 +162,7 @@ public enum Dispatcher {
         }
         let pluginName = pluginName ?? config.defaultPlugin
         guard let plugin = config.plugin(named: pluginName) else {
-            let hint = Suggestion.nearest(to: pluginName, in: config.pluginNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = Suggestion.hint(for: pluginName, in: config.pluginNames)
             throw ProtocolError(.unknownPlugin,
                                 "no plugin \"\(pluginName)\"\(hint); configured: \(config.pluginNames.joined(separator: ", "))")
         }

@@ -46,7 +46,7 @@ public struct OptionReader {
     /// Issues for options no getter asked for.
     public func unknownOptions() -> [ConfigIssue] {
         members.filter { !known.contains($0.key) }.map { member in
-            let hint = Suggestion.nearest(to: member.key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = Suggestion.hint(for: member.key, in: known)
             return ConfigIssue(file: file, path: path.appending(member.key),
                                message: "unknown option of strategy \"\(strategy)\"\(hint)")
         }

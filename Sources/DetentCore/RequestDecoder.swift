@@ -12,13 +12,12 @@ public enum RequestDecoder {
     /// Decodes `line`; `maxItems` bounds `count`, `sizes` and `points`.
     public static func decode(_ line: RequestLine, maxItems: Int) throws(ProtocolError) -> Request {
         guard let verb = Verb(rawValue: line.verb) else {
-            let hint = Suggestion.nearest(to: line.verb, in: Verb.allCases.map(\.rawValue))
-                .map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = Suggestion.hint(for: line.verb, in: Verb.allCases.map(\.rawValue))
             throw ProtocolError(.unknownVerb, "unknown verb \"\(line.verb)\"\(hint)")
         }
         let keys = verb.keys
         for field in line.fields where !keys.contains(field.key) {
-            let hint = Suggestion.nearest(to: field.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = Suggestion.hint(for: field.key, in: keys)
             let takes = keys.joined(separator: " ")
             throw ProtocolError(.unknownKey, "\(verb.rawValue) does not take \"\(field.key)\"\(hint); it takes: \(takes)")
         }

@@ -14,6 +14,12 @@ public enum Suggestion {
         return best.distance <= allowed ? best.name : nil
     }
 
+    /// The hint an error message ends with: ` (did you mean "open"?)`, or
+    /// nothing when no candidate is near enough.
+    public static func hint(for word: String, in candidates: [String]) -> String {
+        nearest(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
     /// Edit distance counting a swap of neighbours as one edit (optimal
     /// string alignment), since `opne` for `open` is the commonest typo.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

@@ -14,7 +14,7 @@ public enum Simulation {
         var chosen: [Plugin] = []
         for name in names {
             guard let plugin = config.plugin(named: name) else {
-                let hint = Suggestion.nearest(to: name, in: config.pluginNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let hint = Suggestion.hint(for: name, in: config.pluginNames)
                 throw SimulationError("no plugin \"\(name)\"\(hint); configured: \(config.pluginNames.joined(separator: ", "))")
             }
             chosen.append(plugin)
