@@ -29,10 +29,13 @@ let package = Package(
         // The C ABI of loadable strategies (detent-plugin(3)): a header,
         // installed for plugin authors, and its layout checked at compile time.
         .target(name: "CDetentPlugin"),
-        .target(name: "DetentCore", dependencies: ["CDetentPlugin"]),
+        // The bundled plugins.json (a link to the repository's) compiled in.
+        .target(name: "DetentCore", dependencies: ["CDetentPlugin"], resources: [.embedInCode("Config/plugins.json")]),
         // Only the C ABI: a plugin carries no copy of the daemon's modules.
         .target(name: "DetentPluginKit", dependencies: ["CDetentPlugin"]),
-        .target(name: "DetentConfigFiles", dependencies: ["DetentCore", "CDetentPlugin"]),
+        // <elf.h>, to read a plugin library's dynamic section.
+        .systemLibrary(name: "CELF"),
+        .target(name: "DetentPOSIX", dependencies: ["DetentCore", "CDetentPlugin", "CELF"]),
         .target(name: "DetentSimulation", dependencies: ["DetentCore"]),
         // What a UI process embeds: no libevent, no server code.
         .target(name: "DetentClient", dependencies: ["DetentCore"]),
@@ -41,7 +44,7 @@ let package = Package(
             dependencies: [
                 "CLibevent",
                 "DetentCore",
-                "DetentConfigFiles",
+                "DetentPOSIX",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -49,7 +52,7 @@ let package = Package(
             name: "detentd",
             dependencies: [
                 "DetentCore",
-                "DetentConfigFiles",
+                "DetentPOSIX",
                 "DetentServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -57,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "DetentTestSupport",
-            dependencies: ["DetentServer", "DetentCore", "DetentConfigFiles", "DetentClient", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["DetentServer", "DetentCore", "DetentPOSIX", "DetentClient", .product(name: "Logging", package: "swift-log")],
             path: "Tests/DetentTestSupport"
         ),
         .testTarget(
@@ -74,7 +77,7 @@ let package = Package(
             name: "detent-bench",
             dependencies: [
                 "DetentCore",
-                "DetentConfigFiles",
+                "DetentPOSIX",
                 "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -86,7 +89,7 @@ let package = Package(
             name: "detent",
             dependencies: [
                 "DetentCore",
-                "DetentConfigFiles",
+                "DetentPOSIX",
                 "DetentSimulation",
                 "DetentClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -95,11 +98,11 @@ let package = Package(
         ),
         .testTarget(
             name: "DetentServerTests",
-            dependencies: ["DetentServer", "DetentCore", "DetentConfigFiles", "DetentTestSupport", "detentd"]
+            dependencies: ["DetentServer", "DetentCore", "DetentPOSIX", "DetentTestSupport", "detentd"]
         ),
         .testTarget(
             name: "DetentClientTests",
-            dependencies: ["DetentClient", "DetentCore", "DetentServer", "DetentConfigFiles", "DetentTestSupport"]
+            dependencies: ["DetentClient", "DetentCore", "DetentServer", "DetentPOSIX", "DetentTestSupport"]
         ),
         .testTarget(
             name: "DetentSimulationTests",

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import CAllocationCounter
-import DetentConfigFiles
+import DetentPOSIX
 import DetentCore
 
 /// `detent-bench`: the cost of one `end` decision per

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import CLibevent
-import DetentConfigFiles
+import DetentPOSIX
 import DetentCore
 
 /// Who may connect (plugins.json(5), `allowUsers` and `allowGroups`), and

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import DetentConfigFiles
+import DetentPOSIX
 import DetentCore
 
 /// SIGHUP (detentd(8), SIGNALS): the config file read again, and what

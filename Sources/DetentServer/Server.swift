@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import CLibevent
-import DetentConfigFiles
+import DetentPOSIX
 import DetentCore
 import Logging
 

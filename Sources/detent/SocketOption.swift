@@ -4,7 +4,7 @@ import Glibc
 import ArgumentParser
 import DetentClient
 import DetentCore
-import DetentConfigFiles
+import DetentPOSIX
 
 /// `--socket`, shared by the subcommands that talk to a daemon.
 struct SocketOption: ParsableArguments {

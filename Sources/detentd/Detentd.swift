@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
-import DetentConfigFiles
+import DetentPOSIX
 import DetentCore
 import DetentServer
 import Logging

@@ -21,7 +21,7 @@ import Testing
 
     @Test func embeddedCopyIsTheRepositoryFile() throws {
         let file = try String(contentsOfFile: BuiltProducts.repositoryFile("plugins.json"), encoding: .utf8)
-        #expect(file == EmbeddedConfig.json, "run scripts/embed-config after editing plugins.json")
+        #expect(file == EmbeddedConfig.json, "the build embeds plugins.json (Sources/DetentCore/Config/plugins.json links to it)")
     }
 
     @Test func bundledConfigIsCONFIGmds() {

@@ -65,11 +65,11 @@ import Testing
     @Test func aStrategyIsOneFileAndOneRegistryLine() throws {
         let sources = BuiltProducts.repositoryFile("Sources")
         let files = try #require(FileManager.default.subpaths(atPath: sources)).filter { $0.hasSuffix(".swift") }
-        let registry = try String(contentsOfFile: sources + "/DetentCore/StrategyRegistry.swift", encoding: .utf8)
+        let registry = try String(contentsOfFile: sources + "/DetentCore/Strategies/StrategyRegistry.swift", encoding: .utf8)
         for type in StrategyRegistry.all {
             let typeName = String(describing: type)
             let naming = try files.filter { try String(contentsOfFile: sources + "/" + $0, encoding: .utf8).contains(typeName) }
-            #expect(Set(naming) == ["DetentCore/\(typeName).swift", "DetentCore/StrategyRegistry.swift"], "\(typeName) is named in \(naming)")
+            #expect(Set(naming) == ["DetentCore/Strategies/\(typeName).swift", "DetentCore/Strategies/StrategyRegistry.swift"], "\(typeName) is named in \(naming)")
             #expect(registry.split(separator: "\n").filter { $0.contains(typeName) }.count == 1, "one registry line for \(typeName)")
         }
         #expect(Set(StrategyRegistry.names).count == StrategyRegistry.all.count, "names are unique")

@@ -1,7 +1,7 @@
 import DetentTestSupport
 import Foundation
 import Testing
-import DetentConfigFiles
+import DetentPOSIX
 import DetentCore
 
 /// allowUsers / allowGroups, checked with SO_PEERCRED on accept.

@@ -1,4 +1,4 @@
-import DetentConfigFiles
+import DetentPOSIX
 import DetentCore
 import DetentTestSupport
 import Foundation

@@ -1,5 +1,5 @@
 import Foundation
-import DetentConfigFiles
+import DetentPOSIX
 import DetentCore
 import DetentServer
 import Logging

@@ -1,7 +1,7 @@
 import CDetentPlugin
 
 /// Opens plugin libraries for the config loader. The daemon's side opens
-/// shared objects (`SharedObjectLoader` in DetentConfigFiles); this module
+/// shared objects (`SharedObjectLoader` in DetentPOSIX); this module
 /// only vets what they export (`PluginLibrary`).
 public protocol LibraryLoader {
     /// The library at `path` (absolute): its canonical path (two paths to
