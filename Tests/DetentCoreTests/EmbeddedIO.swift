@@ -1,0 +1,50 @@
+@testable import DetentCore
+
+/// A client's side of a `ConnectionMachine` with no socket, as swift-nio's
+/// `EmbeddedChannel`: it takes as many bytes as `room` allows and records
+/// everything the machine asks.
+final class EmbeddedIO: ConnectionIO {
+    /// Bytes the peer takes before it blocks (`send` then returns 0).
+    var room = Int.max
+    /// The peer has gone: `send` fails.
+    var gone = false
+    /// What the peer has received.
+    private(set) var delivered: [UInt8] = []
+    private(set) var reading = true
+    private(set) var writingWatched = false
+    private(set) var autoplayChanges: [String] = []
+    private(set) var timersCancelled = 0
+    private(set) var limits: [String] = []
+    /// Nil until `closed`; then whether unread input was to be discarded.
+    private(set) var closedDiscarding: Bool?
+    private(set) var machine: ConnectionMachine!
+
+    init(_ configJSON: String = #"{"plugins":[{"name":"p","strategy":"flick"}]}"#) throws {
+        let config = try ConfigLoader.load(Array(configJSON.utf8), file: "test.json", directory: nil)
+        machine = ConnectionMachine(io: self, server: ServerState(config: config))
+    }
+
+    /// The replies delivered, line by line (a partial last one included).
+    var lines: [String] { String(decoding: delivered, as: UTF8.self).split(separator: "\n").map(String.init) }
+
+    /// Feeds `text` as one read.
+    func receive(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { machine.received($0) }
+    }
+
+    func send(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        if gone { return nil }
+        let n = min(bytes.count, room)
+        room -= n
+        delivered += bytes.prefix(n)
+        return n
+    }
+
+    func watchReading(_ on: Bool) { reading = on }
+    func watchWriting(_ on: Bool) { writingWatched = on }
+    func autoplayChanged(_ session: String) { autoplayChanges.append(session) }
+    func cancelTimers() { timersCancelled += 1 }
+    func limitHit(_ limit: String) { limits.append(limit) }
+    func closed(discardUnread: Bool) { closedDiscarding = discardUnread }
+}
