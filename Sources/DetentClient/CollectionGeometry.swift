@@ -37,23 +37,28 @@ public struct CollectionGeometry: Sendable, Equatable {
         self.loop = loop
     }
 
-    /// The geometry keys in protocol text (`viewport=375 item=343 count=5`).
-    public var fields: String {
-        func n(_ value: Double) -> String { NumberFormat.string(value) }
-        var out = "viewport=\(n(viewport))"
+    /// The geometry keys as a request carries them.
+    public var spec: GeometrySpec {
+        var g = GeometrySpec()
+        g.viewport = viewport
         switch items {
-        case .uniform(let size, let count): out += " item=\(n(size)) count=\(count)"
-        case .sizes(let sizes): out += " sizes=" + sizes.map(n).joined(separator: ",")
-        case .points(let points): out += " points=" + points.map(n).joined(separator: ",")
+        case .uniform(let size, let count):
+            g.item = size
+            g.count = count
+        case .sizes(let sizes): g.sizes = sizes
+        case .points(let points): g.points = points
         }
-        if let spacing { out += " spacing=\(n(spacing))" }
-        if let lead { out += " lead=\(n(lead))" }
-        if let trail { out += " trail=\(n(trail))" }
-        if let align { out += " align=\(align.rawValue)" }
-        if let contain { out += " contain=\(contain.rawValue)" }
-        if let index { out += " index=\(index)" }
-        if let axis { out += " axis=\(axis.rawValue)" }
-        if let loop { out += " loop=\(loop ? 1 : 0)" }
-        return out
+        g.spacing = spacing
+        g.lead = lead
+        g.trail = trail
+        g.align = align
+        g.contain = contain
+        g.index = index.map(Double.init)
+        g.axis = axis
+        g.loop = loop
+        return g
     }
+
+    /// The geometry keys in protocol text (`viewport=375 item=343 count=5`).
+    public var fields: String { String(RequestEncoder.fields(spec).dropFirst()) }
 }
