@@ -4,13 +4,20 @@ import Testing
 /// The one encoder of requests: every command it writes reads back as the
 /// same command, names that need quotes included.
 @Suite struct RequestEncoderTests {
-    static var full: GeometrySpec {
+    /// Seed 000's cards, as the hand session opens them.
+    static var cards: GeometrySpec {
         var g = GeometrySpec()
         g.viewport = 375
         g.item = 343
         g.count = 5
         g.spacing = 8
         g.lead = 16
+        g.trail = 16
+        return g
+    }
+
+    static var full: GeometrySpec {
+        var g = cards
         g.trail = 16.5
         g.align = .center
         g.contain = .pad
@@ -75,16 +82,7 @@ import Testing
 
     @Test func theHandSessionsLines() {
         #expect(RequestEncoder.line(.hello(client: "socat")) == "hello client=socat")
-        #expect(RequestEncoder.line(.session("cards", .open(plugin: "cards", geometry: {
-            var g = GeometrySpec()
-            g.viewport = 375
-            g.item = 343
-            g.count = 5
-            g.spacing = 8
-            g.lead = 16
-            g.trail = 16
-            return g
-        }()))) == "open s=cards plugin=cards viewport=375 item=343 count=5 spacing=8 lead=16 trail=16")
+        #expect(RequestEncoder.line(.session("cards", .open(plugin: "cards", geometry: Self.cards))) == "open s=cards plugin=cards viewport=375 item=343 count=5 spacing=8 lead=16 trail=16")
         #expect(RequestEncoder.line(.session("cards", .end(x: 90, v: 1.4, target: nil, t: nil))) == "end s=cards x=90 v=1.4")
     }
 }
