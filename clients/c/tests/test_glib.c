@@ -9,6 +9,7 @@
 #include <detent/glib.h>
 #include <signal.h>
 #include <string.h>
+#include <time.h>
 
 typedef struct run {
     GMainLoop *loop;
@@ -87,6 +88,23 @@ static gboolean give_up(gpointer data)
     return G_SOURCE_REMOVE;
 }
 
+static gboolean quit_loop(gpointer loop)
+{
+    g_main_loop_quit(loop);
+    return G_SOURCE_REMOVE;
+}
+
+/** Only the greeting: then nothing happens. */
+static void on_idle_event(detent_connection *c, detent_event *ev, gpointer data)
+{
+    run *r = data;
+    (void)c;
+    if (ev->type == DETENT_EVENT_READY) {
+        r->ready = 1;
+        g_main_loop_quit(r->loop);
+    }
+}
+
 int main(void)
 {
     h_begin("glib", 30);
@@ -116,6 +134,26 @@ int main(void)
     CHECK_EQ_INT(r.max_threads, 1);
     g_source_unref(source);
     CHECK(r.notified, "the destroy notify ran with the last reference");
+    detent_connection_free(c);
+
+    h_case("an idle connection lets the loop sleep (no spinning)");
+    run idle = { 0 };
+    idle.loop = r.loop;
+    c = detent_connection_new();
+    CHECK(detent_connect_start(c, d.sock, "glib idle") == 0, "connect_start");
+    GSource *quiet = detent_glib_source_new(c, on_idle_event, &idle, NULL);
+    g_source_attach(quiet, NULL);
+    guard = g_timeout_add(10000, give_up, &idle);
+    g_main_loop_run(idle.loop); /* until the greeting */
+    g_source_remove(guard);
+    CHECK(idle.ready, "greeted");
+    clock_t cpu = clock();
+    g_timeout_add(1000, quit_loop, idle.loop);
+    g_main_loop_run(idle.loop); /* a second with nothing to do */
+    double used = (double)(clock() - cpu) / CLOCKS_PER_SEC;
+    CHECK(used < 0.25, "the loop used %.2f s of CPU in an idle second", used);
+    g_source_destroy(quiet);
+    g_source_unref(quiet);
     detent_connection_free(c);
 
     h_case("a stopped daemon: the source wakes for the library's timeout");

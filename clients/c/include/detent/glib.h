@@ -30,6 +30,7 @@ typedef struct DetentGlibSource {
     detent_connection *connection;
     gpointer tag;
     int fd;
+    GIOCondition events; /* what the socket is polled for now */
     DetentGlibCallback callback;
     gpointer user_data;
     GDestroyNotify notify;
@@ -46,7 +47,12 @@ static inline int detent_glib_revents_(GIOCondition condition)
            ((condition & G_IO_HUP) ? POLLHUP : 0) | ((condition & G_IO_ERR) ? POLLERR : 0);
 }
 
-/** Follows the connection's socket: it changes when the connection ends or reconnects. */
+/**
+ * Follows the connection's socket (it changes when the connection ends or
+ * reconnects) and the events wanted on it, changing them only when they
+ * differ: GLib wakes the context on every change, so changing them on each
+ * pass would keep the loop from ever sleeping.
+ */
 static inline void detent_glib_sync_(DetentGlibSource *self)
 {
     int fd = detent_fd(self->connection);
@@ -55,8 +61,10 @@ static inline void detent_glib_sync_(DetentGlibSource *self)
         if (self->tag) g_source_remove_unix_fd(&self->source, self->tag);
         self->tag = fd >= 0 ? g_source_add_unix_fd(&self->source, fd, wanted) : NULL;
         self->fd = fd;
-    } else if (self->tag) {
+        self->events = wanted;
+    } else if (self->tag && wanted != self->events) {
         g_source_modify_unix_fd(&self->source, self->tag, wanted);
+        self->events = wanted;
     }
 }
 
@@ -111,6 +119,7 @@ static inline GSource *detent_glib_source_new(detent_connection *connection, Det
     self->connection = connection;
     self->tag = NULL;
     self->fd = -1;
+    self->events = (GIOCondition)0;
     self->callback = callback;
     self->user_data = user_data;
     self->notify = notify;
