@@ -1,0 +1,178 @@
+"""The test's hands and eyes on the GTK demo: pointer drags and clicks
+through X (xdotool: press, moves with pauses, release), what the trace
+says the app did, and each outcome compared with the oracle's.
+
+The X events' own timestamps come from the app's trace: it prints each
+begin, move and end it sends with the event's t (GTK's event time, the X
+server's ms) and dx (the pointer's offset it saw). The test replays the
+gesture with those t and its own pointer positions (each dx must be one
+the test moved to), so the positions are the test's and only the clock is
+read from the app."""
+
+import os
+import time
+
+from harness import pixel
+from oracle import expected_pixel, position, settled_ms
+
+SETTLE_S = 8
+
+
+class Gesture:
+    def __init__(self, name, x0, positions, mark, index, offset, plugin, pause_s):
+        self.name, self.x0, self.positions, self.mark = name, x0, positions, mark
+        self.index, self.offset, self.plugin, self.pause_s = index, offset, plugin, pause_s
+
+
+class Driver:
+    def __init__(self, app, x, oracle, check, out, bin_dir):
+        self.app, self.trace, self.x, self.oracle, self.check, self.out = app, app.trace, x, oracle, check, out
+        self.bin_dir = bin_dir
+        self.rects, self.controls, self.plugin = {}, {}, {}
+
+    # -- what the app shows -------------------------------------------------------------------------------
+
+    def start(self, timeout):
+        self.trace.wait("ready", timeout)
+        self.window = self.x.window("Detent")
+        wx, wy = self.window[:2]
+        for _, _, f in self.trace.select(0, self.trace.mark(), "strip"):
+            self.rects[f["s"]] = (wx + f["x"], wy + f["y"], f["width"], f["height"])
+        for _, _, f in self.trace.select(0, self.trace.mark(), "control"):
+            self.controls[(f["s"], f["name"])] = (wx + f["x"] + f["width"] / 2, wy + f["y"] + f["height"] / 2)
+        for _, _, f in self.trace.select(0, self.trace.mark(), "opened"):
+            self.plugin[f["s"]] = f["plugin"]
+
+    def state(self, name):
+        """The strip's last state line."""
+        found = self.trace.select(0, self.trace.mark(), "state", s=name)
+        return found[-1][2] if found else None
+
+    def rest(self, name, timeout=SETTLE_S):
+        """The strip's state once at rest: now, or at its next rest."""
+        mark = self.trace.mark()
+        now = self.trace.select(0, mark, "state", s=name)
+        if now and now[-1][2]["state"] == "rest":
+            return now[-1][2]
+        return self.trace.wait("state", timeout, after=mark, s=name, state="rest")[1]
+
+    def offered(self, name):
+        found = self.trace.select(0, self.trace.mark(), "offer", s=name)
+        return found[-1][2]["plugins"].split(",") if found else []
+
+    # -- the hands ----------------------------------------------------------------------------------------
+
+    def middle(self, name):
+        x, y, w, h = self.rects[name]
+        return x + w / 2, y + h / 2
+
+    def press_drag(self, name, dx, ms, steps, release=True, start=None):
+        """Presses in the strip, moves by dx in `steps` moves `ms` apart in all, releases (unless not)."""
+        at = self.rest(name)
+        cx, cy = self.middle(name)
+        x0 = round(cx - dx / 2) if start is None else start
+        pause = ms / steps / 1000
+        positions = [round(x0 + dx * i / steps) for i in range(1, steps + 1)]
+        g = Gesture(name, x0, positions, self.trace.mark(), at["index"], at["offset"], self.plugin[name], pause * steps)
+        args = ["mousemove", x0, round(cy), "mousedown", 1]
+        for p in positions:
+            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy)]
+        if release:
+            args += ["mouseup", 1]
+        self.x.xdotool(*args)
+        return g
+
+    def more(self, g, dx, ms, steps, release=True):
+        """Goes on with a gesture still pressed: steps more moves by dx in all, then releases."""
+        _, cy = self.middle(g.name)
+        last = g.positions[-1]
+        pause = ms / steps / 1000
+        extra = [round(last + dx * i / steps) for i in range(1, steps + 1)]
+        args = []
+        for p in extra:
+            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy)]
+        if release:
+            args += ["mouseup", 1]
+        g.positions += extra
+        g.pause_s += pause * steps
+        self.x.xdotool(*args)
+
+    def click(self, name, control):
+        x, y = self.controls[(name, control)]
+        self.x.xdotool("mousemove", round(x), round(y), "click", 1)
+
+    # -- the outcome --------------------------------------------------------------------------------------
+
+    def settle(self, name, after, cause):
+        """The decision of that cause after `after`, its frames and the rest after it."""
+        d, decision = self.trace.wait("decision", SETTLE_S, after=after, s=name, cause=cause)
+        r, rest = self.trace.wait("state", SETTLE_S, after=d, s=name, state="rest")
+        frames = [(f["t"], f["offset"]) for _, _, f in self.trace.select(d, r + 1, "frame", s=name, state="moving")]
+        return {"decision": decision, "rest": rest, "frames": frames, "at": (d, r)}
+
+    def inputs(self, g):
+        """The begin, moves and end the app sent for gesture g, from the trace."""
+        e, _ = self.trace.wait("input", SETTLE_S, after=g.mark, s=g.name, phase="end")
+        return [f for _, _, f in self.trace.select(g.mark, e + 1, "input", s=g.name)], e
+
+    def verify_release(self, label, g, plugin=None):
+        """The strip rests where the oracle decides for the same gesture; the frames follow that curve."""
+        check = self.check
+        sent, end = self.inputs(g)
+        commanded = [0] + [p - g.x0 for p in g.positions]
+        replay, strays = [], []
+        for f in sent:
+            dx = min(commanded, key=lambda c: abs(c - f["dx"]))
+            if abs(dx - f["dx"]) > 0.01 or abs(f["x"] - (g.offset - f["dx"])) > 1e-6:
+                strays.append(f"{f['phase']} dx={f['dx']} x={f['x']}")
+            replay.append((f["phase"], g.offset - dx, f["t"]))
+        times = [f["t"] for f in sent]
+        span = times[-1] - times[0] if times else 0
+        check(f"{label}: the app sent begin, {len(sent) - 2} moves and end at the test's own pointer positions",
+              len(sent) >= 3 and sent[0]["phase"] == "begin" and not strays, "; ".join(strays) or str(len(sent)))
+        check(f"{label}: with the X events' own ms (increasing, {span:.0f} ms for {g.pause_s * 1000:.0f} ms of pauses)",
+              times == sorted(times) and g.pause_s * 1000 - 10 <= span <= g.pause_s * 1000 + 1500, str(times))
+        outcome = self.settle(g.name, end, "release")
+        opened, replies = self.oracle.replay(g.name, plugin or self.plugin[g.name], g.index, replay)
+        snap = replies[-1]
+        self.compare(label, outcome, snap)
+        drawn = [f["offset"] for _, _, f in self.trace.select(g.mark, end, "state", s=g.name, state="drag")][1:]
+        moved = [r["x"] for r in replies if r["verb"] == "moved"]
+        astray = [x for x in drawn if not any(abs(x - m) <= 1e-3 for m in moved)]
+        check(f"{label}: while dragging it was drawn at the daemon's moved x ({len(drawn)} of {len(moved)})",
+              opened["x"] == g.offset and not astray, f"opened at {opened['x']} for {g.offset}; astray {astray[:3]}")
+        return outcome, snap, list(zip(replay, replies))
+
+    def compare(self, label, outcome, snap):
+        """The app's decision is the oracle's, it rests there, and its frames lie on the oracle's curve."""
+        check, decision, rest, frames = self.check, outcome["decision"], outcome["rest"], outcome["frames"]
+        same = all(decision.get(k) == snap.get(k) for k in ("index", "x", "mode", "cause", "curve", "jump", "page"))
+        close = all(abs(decision[k] - snap[k]) <= 1e-3 for k in ("from", "v")) and abs(decision["ms"] - snap["ms"]) <= 2
+        check(f"{label}: the app's decision is the oracle's (index {snap['index']:g} at {snap['x']:g}, "
+              f"{snap['curve']} over {snap['ms']:g} ms)", same and close, f"app {decision} oracle {snap}")
+        target = snap.get("jump", snap["x"])
+        check(f"{label}: it rests where the oracle decided ({snap['index']:g} at {target:g})",
+              rest["index"] == snap["index"] and rest["offset"] == target, f"{rest}")
+        # The curve the app was handed (shown equal to the oracle's above), evaluated here.
+        motion = {k: decision.get(k) for k in ("x", "from", "v", "curve", "rate", "omega")}
+        worst = max((abs(x - position(motion, t)) for t, x in frames), default=None)
+        enough = len(frames) >= min(3, 1 + snap["ms"] // 40)
+        check(f"{label}: its {len(frames)} frames lie on the curve within half a point (worst {worst or 0:.2g})",
+              enough and worst is not None and worst <= 0.5 and frames[-1][1] == snap["x"]
+              and abs(settled_ms(motion) - snap["ms"]) <= 1, f"frames {frames[:3]}...{frames[-2:]}")
+
+    def pixel_check(self, label, name, shot):
+        """A screenshot of the strip at rest shows the card it rests on where it should."""
+        rest = self.rest(name)
+        image = self.x.shot(os.path.join(self.out, shot), crop=self.rects[name])
+        where = expected_pixel(name, int(rest["index"]), rest["offset"])
+        if where is None:
+            return self.check(f"{label}: the resting card is in view", False, str(rest))
+        (px, py), color = where
+        got = pixel(image, px, py)
+        self.check(f"{label}: the screenshot shows card {rest['index']:g} at rest (pixel {px:.0f},{py} is {color})",
+                   max(abs(a - b) for a, b in zip(got, color)) <= 3, f"got {got}")
+
+    def wait_quiet(self, seconds):
+        """Lets time pass while a gesture is held (the pause is the gesture)."""
+        time.sleep(seconds)

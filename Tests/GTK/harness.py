@@ -1,0 +1,257 @@
+"""The GTK demo under a real X server, as the test drives it: Xvfb on a
+free display, scripts/gtk-demo with DETENT_GTK_TRACE=1 (its stdout read
+line by line, each with the moment it came), real pointer and key events
+through xdotool (XTEST), and screenshots with ImageMagick's import.
+
+Every wait has a time limit and fails with HarnessError when it passes, or
+at once when the app has ended."""
+
+import os
+import re
+import signal
+import subprocess
+import threading
+import time
+
+PACKAGES = ["xvfb", "xdotool", "imagemagick", "libgtk-4-dev", "pkg-config", "make", "gcc"]
+
+
+class HarnessError(Exception):
+    pass
+
+
+def ensure_packages():
+    """apt-get installs what is missing (one list, one call)."""
+    def installed(p):
+        r = subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], capture_output=True, text=True)
+        return "install ok installed" in r.stdout
+    missing = [p for p in PACKAGES if not installed(p)]
+    if not missing:
+        return
+    print(f"# installing {' '.join(missing)}", flush=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(["apt-get", "update", "-q"], check=True, env=env, stdout=subprocess.DEVNULL)
+    subprocess.run(["apt-get", "install", "-y", "-q", *missing], check=True, env=env, stdout=subprocess.DEVNULL)
+
+
+FIELD = re.compile(r'([a-z][a-z0-9_-]*)=("(?:[^"\\]|\\.)*"|\S*)')
+NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$")
+
+
+def parse_line(line):
+    """`verb key=value ...` (the protocol's text lines, and the trace's) as a dict; numbers as floats."""
+    verb, _, rest = line.strip().partition(" ")
+    fields = {"verb": verb}
+    for key, value in FIELD.findall(rest):
+        if value.startswith('"'):
+            value = re.sub(r"\\(.)", r"\1", value[1:-1])
+        elif NUMBER.match(value):
+            value = float(value)
+        fields[key] = value
+    return fields
+
+
+class Xvfb:
+    """Xvfb on the first free display (it says which through -displayfd)."""
+
+    def __init__(self, size="1280x1024x24"):
+        read, write = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
+                                        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        number = b""
+        deadline = time.monotonic() + 20
+        while not number.endswith(b"\n") and time.monotonic() < deadline:
+            chunk = os.read(read, 16)
+            if not chunk:
+                break
+            number += chunk
+        os.close(read)
+        if not number.strip().isdigit():
+            self.close()
+            raise HarnessError("Xvfb did not start")
+        self.display = ":" + number.decode().strip()
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+class Trace:
+    """The app's stdout: (when it came, the line, its fields), in order."""
+
+    def __init__(self, stream, alive):
+        self.lines = []
+        self.cond = threading.Condition()
+        self.alive = alive
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream):
+        for line in stream:
+            with self.cond:
+                self.lines.append((time.monotonic(), line.rstrip("\n"), parse_line(line)))
+                self.cond.notify_all()
+        with self.cond:
+            self.cond.notify_all()
+
+    def mark(self):
+        with self.cond:
+            return len(self.lines)
+
+    def wait(self, what, timeout, after=0, where=None, **fields):
+        """The first line at or after index `after` that is `what` with these fields (and where(f) true)."""
+        deadline = time.monotonic() + timeout
+        i = after
+        with self.cond:
+            while True:
+                while i < len(self.lines):
+                    f = self.lines[i][2]
+                    if f["verb"] == what and all(f.get(k) == v for k, v in fields.items()) and (not where or where(f)):
+                        return i, f
+                    i += 1
+                left = deadline - time.monotonic()
+                if left <= 0 or not self.alive():
+                    state = "in time" if left <= 0 else "before the app ended"
+                    raise HarnessError(f"no {what} {fields} {state} ({timeout} s); last: {self.tail()}")
+                self.cond.wait(min(left, 0.2))
+
+    def select(self, start, end, what, **fields):
+        """Every matching line between two indexes: [(index, when, fields)]."""
+        with self.cond:
+            chosen = self.lines[start:end]
+        return [(start + k, when, f) for k, (when, _, f) in enumerate(chosen)
+                if f["verb"] == what and all(f.get(key) == v for key, v in fields.items())]
+
+    def at(self, index):
+        with self.cond:
+            return self.lines[index]
+
+    def tail(self, n=3):
+        with self.cond:
+            return " | ".join(line for _, line, _ in self.lines[-n:])
+
+
+class App:
+    """scripts/gtk-demo on the display, with the trace on; its detentd's pid and socket from its stderr."""
+
+    def __init__(self, root, bin_dir, display, timeout=240):
+        env = dict(os.environ, DISPLAY=display, DETENT_GTK_TRACE="1", DETENT_BIN=bin_dir, GSK_RENDERER="cairo",
+                   GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
+        env.pop("WAYLAND_DISPLAY", None)
+        self.display = display
+        self.process = subprocess.Popen([os.path.join(root, "scripts/gtk-demo")], cwd=root, env=env,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        text=True, bufsize=1, start_new_session=True)
+        self.errors = []
+        self.started = threading.Event()
+        self.daemon_pid = None
+        self.socket = None
+        threading.Thread(target=self._stderr, daemon=True).start()
+        self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
+        if not self.started.wait(timeout):
+            raise HarnessError("scripts/gtk-demo did not start detentd: " + "".join(self.errors[-20:]))
+
+    def _stderr(self):
+        for line in self.process.stderr:
+            self.errors.append(line)
+            found = re.search(r"detentd \(pid (\d+)\) on (\S+)$", line.strip())
+            if found:
+                self.daemon_pid, self.socket = int(found.group(1)), found.group(2)
+                self.started.set()
+
+    def app_pid(self):
+        """The app's own process: scripts/gtk-demo's child detent-gtk-demo."""
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat") as f:
+                        stat = f.read()
+                except OSError:
+                    continue
+                name, fields = stat[stat.index("(") + 1: stat.rindex(")")], stat[stat.rindex(")") + 2:].split()
+                if name == "detent-gtk-demo" and int(fields[1]) == self.process.pid:
+                    return int(entry)
+        raise HarnessError("no detent-gtk-demo process under scripts/gtk-demo")
+
+    def cpu_seconds(self, pid):
+        """User and system CPU time the process has used so far."""
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def command(self, line):
+        """A line on the app's stdin (trace.c's hold and release)."""
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def close(self):
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+
+
+class X:
+    """Real input and screenshots on one display."""
+
+    def __init__(self, display):
+        self.display = display
+        self.env = dict(os.environ, DISPLAY=display)
+
+    def xdotool(self, *args, timeout=30):
+        r = subprocess.run(["xdotool", *map(str, args)], env=self.env, capture_output=True, text=True,
+                           timeout=timeout)
+        if r.returncode != 0:
+            raise HarnessError(f"xdotool {' '.join(map(str, args[:6]))}...: {r.stderr.strip()}")
+        return r.stdout
+
+    def window(self, title, timeout=10):
+        """(x, y, width, height) of the window with this exact title."""
+        deadline = time.monotonic() + timeout
+        while True:
+            r = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], env=self.env, capture_output=True,
+                               text=True, timeout=10)
+            ids = r.stdout.split()
+            if ids:
+                geometry = dict(line.split("=", 1) for line in self.xdotool("getwindowgeometry", "--shell",
+                                                                              ids[0]).split())
+                return tuple(int(geometry[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+            if time.monotonic() > deadline:
+                raise HarnessError(f"no window titled {title}")
+            time.sleep(0.1)
+
+    def shot(self, path, crop=None):
+        """A screenshot of the screen (cropped to x, y, w, h) as PNG; returns its pixels (w, h, RGB bytes)."""
+        raw = path + ".full.png"
+        subprocess.run(["/usr/bin/import", "-display", self.display, "-window", "root", raw], check=True, timeout=30,
+                       env=self.env)
+        args = ["/usr/bin/convert", raw]
+        if crop:
+            x, y, w, h = (int(round(v)) for v in crop)
+            args += ["-crop", f"{w}x{h}+{x}+{y}", "+repage"]
+        subprocess.run(args + [path], check=True, timeout=30)
+        os.unlink(raw)
+        return pixels(path)
+
+
+def pixels(path):
+    """(width, height, RGB bytes) of an image, through a binary PPM."""
+    data = subprocess.run(["/usr/bin/convert", path, "-depth", "8", "ppm:-"], check=True, capture_output=True,
+                          timeout=30).stdout
+    header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+255\s", data)
+    if not header:
+        raise HarnessError(f"{path}: not an 8-bit PPM")
+    width, height = int(header.group(1)), int(header.group(2))
+    return width, height, data[header.end(): header.end() + width * height * 3]
+
+
+def pixel(image, x, y):
+    width, _, data = image
+    at = (int(y) * width + int(x)) * 3
+    return tuple(data[at: at + 3])
