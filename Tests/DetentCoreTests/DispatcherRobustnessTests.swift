@@ -24,22 +24,22 @@ import Testing
         let verbs: [Verb] = [.begin, .move, .end, .cancel, .goto, .layout, .autoplay]
         let verb = verbs[Int(g.next() % UInt64(verbs.count))]
         var text = verb.rawValue + " s=" + (g.next() % 2 == 0 ? "a" : "b")
-        for key in verb.keys where key != "s" && key != "id" && (verb.requiredKeys.contains(key) || g.next() % 3 == 0) {
+        for key in verb.keys where key != .s && key != .id && (verb.requiredKeys.contains(key) || g.next() % 3 == 0) {
             let value: String
             switch key {
-            case "sizes", "points": value = "1,2,400"
-            case "align": value = "center"
-            case "contain": value = g.next() % 2 == 0 ? "pad" : "trim"
-            case "axis": value = "y"
-            case "loop": value = "0"
-            case "count": value = "5"
-            case "item": value = "100"
-            case "viewport": value = "375"
-            case "index": value = String(g.next() % 6)
-            case "every": value = "0"
+            case .sizes, .points: value = "1,2,400"
+            case .align: value = "center"
+            case .contain: value = g.next() % 2 == 0 ? "pad" : "trim"
+            case .axis: value = "y"
+            case .loop: value = "0"
+            case .count: value = "5"
+            case .item: value = "100"
+            case .viewport: value = "375"
+            case .index: value = String(g.next() % 6)
+            case .every: value = "0"
             default: value = Self.numbers[Int(g.next() % UInt64(Self.numbers.count))]
             }
-            text += " \(key)=\(value)"
+            text += " \(key.rawValue)=\(value)"
         }
         return Array(text.utf8)
     }

@@ -13,8 +13,8 @@
 /// the decision.
 public enum FastLine {
     /// The keys it reads, in bit order: the scalar ones.
-    static let keyNames = ["s", "id", "x", "v", "target", "t", "index"]
-    static let keyBytes: [[UInt8]] = keyNames.map { Array($0.utf8) }
+    static let keys: [Key] = [.s, .id, .x, .v, .target, .t, .index]
+    static let keyBytes: [[UInt8]] = keys.map { Array($0.rawValue.utf8) }
 
     /// A verb it reads, with its keys as bit masks over `keyNames`.
     struct VerbEntry {
@@ -26,12 +26,12 @@ public enum FastLine {
 
     /// Every verb whose keys are all scalar ones it reads, from `Verb`.
     static let verbs: [VerbEntry] = Verb.allCases.compactMap { verb in
-        guard verb.keys.allSatisfy(keyNames.contains) else { return nil }
+        guard verb.keys.allSatisfy(keys.contains) else { return nil }
         return VerbEntry(name: Array(verb.rawValue.utf8), verb: verb, allowed: mask(verb.keys), required: mask(verb.requiredKeys))
     }
 
-    static func mask(_ keys: [String]) -> UInt8 {
-        keys.reduce(0) { bits, key in bits | (1 << UInt8(keyNames.firstIndex(of: key) ?? 7)) }
+    static func mask(_ verbKeys: [Key]) -> UInt8 {
+        verbKeys.reduce(0) { bits, key in bits | (1 << UInt8(keys.firstIndex(of: key) ?? 7)) }
     }
 
     /// The entry of `bytes[start..<end]`, if it is one of `verbs`.
@@ -40,7 +40,7 @@ public enum FastLine {
         return nil
     }
 
-    /// The bit index of the key `bytes[start..<end]`, if it reads it.
+    /// The bit index (in `keys`) of the key `bytes[start..<end]`, if it reads it.
     static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         for (index, name) in keyBytes.enumerated() where name.count == end - start && same(name, bytes, start) { return index }
         return nil
@@ -123,22 +123,24 @@ public enum FastLine {
             }
             guard i > valueStart else { return nil }
             let value = UnsafeBufferPointer(rebasing: line[valueStart..<i])
-            switch key {
-            case 0:
+            switch keys[key] {
+            case .s:
                 guard FieldDecoder.isSessionName(value) else { return nil }
                 fields.session = String(decoding: value, as: UTF8.self)
-            case 1: fields.id = .text(String(decoding: value, as: UTF8.self))
-            case 6:
+            case .id: fields.id = .text(String(decoding: value, as: UTF8.self))
+            case .index:
                 guard let number = number(line, valueStart, i), let whole = FieldDecoder.wholeNumber(number) else { return nil }
                 fields.index = whole
-            default:
+            case .x, .v, .target, .t:
                 guard let number = number(line, valueStart, i) else { return nil }
-                switch key {
-                case 2: fields.x = number
-                case 3: fields.v = number
-                case 4: fields.target = number
+                switch keys[key] {
+                case .x: fields.x = number
+                case .v: fields.v = number
+                case .target: fields.target = number
                 default: fields.t = number
                 }
+            default:
+                return nil  // not among `keys`
             }
         }
         guard seen & entry.required == entry.required else { return nil }

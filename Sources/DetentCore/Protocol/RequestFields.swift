@@ -46,38 +46,38 @@ struct RequestFields: Sendable {
         case .quit: return .quit
         default: break
         }
-        guard let session else { throw Self.missing("s", verb) }
+        guard let session else { throw Self.missing(.s, verb) }
         return .session(session, try sessionCommand(verb))
     }
 
     private func sessionCommand(_ verb: Verb) throws(ProtocolError) -> SessionCommand {
         switch verb {
         case .open:
-            guard geometry.viewport != nil else { throw Self.missing("viewport", verb) }
+            guard geometry.viewport != nil else { throw Self.missing(.viewport, verb) }
             return .open(plugin: plugin, geometry: geometry)
         case .layout:
-            guard geometry.viewport != nil else { throw Self.missing("viewport", verb) }
+            guard geometry.viewport != nil else { throw Self.missing(.viewport, verb) }
             return .layout(geometry)
         case .begin, .move:
-            guard let x else { throw Self.missing("x", verb) }
+            guard let x else { throw Self.missing(.x, verb) }
             return verb == .begin ? .begin(x: x, t: t) : .move(x: x, t: t)
         case .end:
-            guard let x else { throw Self.missing("x", verb) }
+            guard let x else { throw Self.missing(.x, verb) }
             return .end(x: x, v: v, target: target, t: t)
         case .cancel: return .cancel
         case .close: return .close
         case .goto:
-            guard let index else { throw Self.missing("index", verb) }
+            guard let index else { throw Self.missing(.index, verb) }
             return .goto(index: index, x: x)
         case .autoplay:
-            guard let every else { throw Self.missing("every", verb) }
+            guard let every else { throw Self.missing(.every, verb) }
             return .autoplay(every: every)
         case .hello, .ping, .plugins, .stats, .quit:
             throw ProtocolError(.unknownVerb, "\(verb.rawValue) is not a session verb")
         }
     }
 
-    static func missing(_ key: String, _ verb: Verb) -> ProtocolError {
-        ProtocolError(.missingKey, "\(key): required by \(verb.rawValue)")
+    static func missing(_ key: Key, _ verb: Verb) -> ProtocolError {
+        ProtocolError(.missingKey, "\(key.rawValue): required by \(verb.rawValue)")
     }
 }
