@@ -78,7 +78,7 @@ public final class ConnectionMachine {
         case .line(let line):
             let effect = Dispatcher.answer(line, connection: &state, server: server, output: output)
             if let name = effect.autoplayChanged { io.autoplayChanged(name) }
-            if effect.close {
+            if state.finished {
                 // `quit`: nothing after it is read (the framer is closed once
                 // it returns; it cannot be touched while it delivers).
                 io.cancelTimers()

@@ -13,7 +13,7 @@ public enum Dispatcher {
     ) -> LineEffect {
         if fast, let request = FastLine.parse(line) {
             server.requests += 1
-            return run(request, connection: &connection, server: server, output: output)
+            return answer(request, connection: &connection, server: server, output: output)
         }
         let parsed: RequestLine
         do {
@@ -23,7 +23,7 @@ public enum Dispatcher {
             }
         } catch {
             server.requests += 1
-            errorReply(error, encoding: LineSyntax.encoding(of: line), echo: (nil, nil), server: server, output: output)
+            Replies.error(error, encoding: LineSyntax.encoding(of: line), echo: (nil, nil), server: server, output: output)
             return LineEffect()
         }
         server.requests += 1
@@ -31,10 +31,10 @@ public enum Dispatcher {
         do {
             request = try RequestDecoder.decode(parsed, maxItems: server.config.limits.maxItems)
         } catch {
-            errorReply(error, encoding: parsed.encoding, echo: RequestDecoder.echo(of: parsed), server: server, output: output)
+            Replies.error(error, encoding: parsed.encoding, echo: RequestDecoder.echo(of: parsed), server: server, output: output)
             return LineEffect()
         }
-        return run(request, connection: &connection, server: server, output: output)
+        return answer(request, connection: &connection, server: server, output: output)
     }
 
     /// Handles one line and returns its reply as bytes of its own (tests and tools).
@@ -43,7 +43,7 @@ public enum Dispatcher {
     ) -> LineResult {
         let output = ReplyBuffer()
         let effect = answer(line, connection: &connection, server: server, output: output, fast: fast)
-        return LineResult(bytes: output.isEmpty ? nil : output.bytes, effect: effect)
+        return LineResult(bytes: output.isEmpty ? nil : output.bytes, effect: effect, close: connection.finished)
     }
 
     /// Handles a line given as a string (tests and tools).
@@ -58,70 +58,41 @@ public enum Dispatcher {
         let limit = server.config.limits.maxLineBytes
         server.requests += 1
         let error = ProtocolError(.lineTooLong, "the line is longer than \(limit) bytes (limits.maxLineBytes); it was discarded")
-        errorReply(error, encoding: LineSyntax.encoding(of: start), echo: (nil, nil), server: server, output: output)
+        Replies.error(error, encoding: LineSyntax.encoding(of: start), echo: (nil, nil), server: server, output: output)
     }
 
-    /// Runs a decoded request; a refusal becomes its `error` reply.
-    static func run(_ request: Request, connection: inout ConnectionState, server: ServerState, output: ReplyBuffer) -> LineEffect {
+    /// Answers a decoded request; a refusal becomes its `error` reply.
+    static func answer(_ request: Request, connection: inout ConnectionState, server: ServerState, output: ReplyBuffer) -> LineEffect {
         do {
-            return try execute(request, connection: &connection, server: server, output: output)
+            return try perform(request, connection: &connection, server: server, output: output)
         } catch {
-            errorReply(error, encoding: request.encoding, echo: (request.session, request.id), server: server, output: output)
+            Replies.error(error, encoding: request.encoding, echo: (request.session, request.id), server: server, output: output)
             return LineEffect()
         }
     }
 
-    /// An `error` reply, counted as an error (the request is counted by the caller).
-    static func errorReply(
-        _ error: ProtocolError, encoding: Encoding, echo: (session: String?, id: RequestID?), server: ServerState,
-        output: ReplyBuffer
-    ) {
-        server.errors += 1
-        let w = ReplyWriter("error", encoding: encoding, into: output)
-        if echo.session == nil, let id = echo.id { w.id(id) }
-        w.word("code", error.code.rawValue)
-        if let session = echo.session {
-            w.word("s", session)
-            if let id = echo.id { w.id(id) }
-        }
-        w.string("msg", error.message, alwaysQuote: true)
-        w.end()
-    }
-
-    /// Appends the reply line `verb` to a request, with its `s` and `id`,
-    /// then what `fields` adds. Nothing in it throws: a reply is written
-    /// whole or not at all.
-    static func reply(
-        _ verb: StaticString, _ r: Request, _ output: ReplyBuffer, _ fields: (ReplyWriter) -> Void = { _ in }
-    ) {
-        let w = ReplyWriter(verb, encoding: r.encoding, into: output)
-        if let session = r.session { w.word("s", session) }
-        if let id = r.id { w.id(id) }
-        fields(w)
-        w.end()
-    }
-
     // MARK: - Verbs
 
-    static func execute(
+    /// Performs a request's command; throws its refusal.
+    static func perform(
         _ r: Request, connection: inout ConnectionState, server: ServerState, output: ReplyBuffer
     ) throws(ProtocolError) -> LineEffect {
         switch r.command {
         case .hello:
-            reply("hello", r, output) { w in
+            Replies.line("hello", r, output) { w in
                 w.int("proto", DetentVersion.proto)
                 w.word("server", "detentd/\(DetentVersion.string)")
                 w.words("plugins", server.config.pluginNames)
             }
         case .ping:
-            reply("pong", r, output)
+            Replies.line("pong", r, output)
         case .plugins:
-            reply("plugins", r, output) { w in
+            Replies.line("plugins", r, output) { w in
                 w.words("names", server.config.pluginNames)
                 w.word("default", server.config.defaultPlugin)
             }
         case .stats:
-            reply("stats", r, output) { w in
+            Replies.line("stats", r, output) { w in
                 w.int("connections", server.connections)
                 w.int("sessions", server.sessions)
                 w.int("requests", server.requests)
@@ -130,8 +101,8 @@ public enum Dispatcher {
             }
         case .quit:
             connection.finished = true
-            reply("bye", r, output)
-            return LineEffect(close: true)
+            Replies.line("bye", r, output)
+            return LineEffect()
         case .session(let name, .open(let plugin, let geometry)):
             return try open(r, name, plugin: plugin, geometry: geometry, connection: &connection, server: server, output: output)
         case .session(let name, let command):
@@ -142,11 +113,11 @@ public enum Dispatcher {
                 let hadAutoplay = connection.sessions[slot: slot].autoplay != nil
                 connection.sessions.remove(at: slot)
                 server.sessions -= 1
-                reply("closed", r, output)
+                Replies.line("closed", r, output)
                 return LineEffect(autoplayChanged: hadAutoplay ? name : nil)
             }
             // One lookup, mutated in place: no copy of the session per request.
-            return try SessionVerbs.run(command, r, name, &connection.sessions[slot: slot],
+            return try SessionVerbs.perform(command, r, name, &connection.sessions[slot: slot],
                                         maxItems: server.config.limits.maxItems, output: output)
         }
         return LineEffect()
@@ -175,7 +146,7 @@ public enum Dispatcher {
         if autoplayMs > 0 { session.autoplay = AutoplaySettings(every: autoplayMs, encoding: r.encoding) }
         connection.sessions[name] = session
         server.sessions += 1
-        SessionVerbs.opened(r, session, output)
+        Replies.opened(r, session, output)
         return LineEffect(autoplayChanged: session.autoplay == nil ? nil : name)
     }
 
@@ -185,6 +156,6 @@ public enum Dispatcher {
         guard let slot = connection.sessions.slot(of: name),
               let settings = connection.sessions[slot: slot].autoplay,
               let decision = connection.sessions[slot: slot].autoplayStep() else { return nil }
-        return SessionVerbs.pushed(decision, session: name, encoding: settings.encoding)
+        return Replies.pushed(decision, session: name, encoding: settings.encoding)
     }
 }

@@ -5,14 +5,15 @@ public struct LineResult: Sendable, Equatable {
     public var replyBytes: [UInt8]?
     /// The reply line as text.
     public var reply: String? { replyBytes.map { String(decoding: $0, as: UTF8.self) } }
-    /// Close the connection once the reply is sent (`quit`).
-    public var close: Bool { effect.close }
+    /// Close the connection once the reply is sent (after `quit`).
+    public var close: Bool
     /// A session whose autoplay timer must be re-synced.
     public var autoplayChanged: String? { effect.autoplayChanged }
     public var effect: LineEffect
 
-    public init(bytes: [UInt8]?, effect: LineEffect = LineEffect()) {
+    public init(bytes: [UInt8]?, effect: LineEffect = LineEffect(), close: Bool = false) {
         self.replyBytes = bytes
         self.effect = effect
+        self.close = close
     }
 }
