@@ -60,6 +60,24 @@ import Testing
         #expect(violations == [])
     }
 
+    /// Options stated once (issue 21): the table, the summary and reading
+    /// come from one list of bindings, and each property starts at its
+    /// spec's default (reading nothing gives `Options()`).
+    @Test func eachStrategysOptionsAreDeclaredOnce() {
+        func check<S: BuiltInStrategy>(_: S.Type) {
+            var reader = OptionReader(file: "-", path: JSONPath(), strategy: S.name, members: [])
+            let read = S(options: S.readOptions(&reader))
+            let plain = S(options: S.Options())
+            #expect(reader.issues.isEmpty)
+            #expect(read.summary.map { "\($0)=\($1)" } == plain.summary.map { "\($0)=\($1)" }, "\(S.name): a property's default differs from its spec's")
+            #expect(read.common == plain.common, "\(S.name): the common defaults differ")
+            #expect(S.ownOptions.map(\.name) == read.summary.map(\.0), "\(S.name): the table and the summary list other options")
+            #expect(S.ownOptions.map(\.defaultText) == read.summary.map(\.1))
+            #expect(Set(S.ownOptions.map(\.name)).count == S.ownOptions.count, "\(S.name): an option twice")
+        }
+        for type in StrategyRegistry.all { check(type) }
+    }
+
     /// One file and one registry line: a strategy's type is named nowhere
     /// else in the sources, so adding one touches nothing else.
     @Test func aStrategyIsOneFileAndOneRegistryLine() throws {

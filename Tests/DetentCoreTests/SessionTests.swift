@@ -194,12 +194,10 @@ import Testing
             struct Options: StrategyOptions {
                 var common = CommonOptions()
                 init() {}
-                init(reading reader: inout OptionReader) { common = CommonOptions(reading: &reader) }
-                var summary: [(String, String)] { [] }
             }
             static let name = "nearest-target"
             static let description = "rests at the projected target"
-            static let ownOptions: [OptionDescription] = []
+            static let declaredOptions: [OptionBinding<Options>] = []
             let options: Options
             init(options: Options) { self.options = options }
             func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice { .free(release.target, .decelerate) }

@@ -5,20 +5,15 @@ public struct AdjacentStrategy: BuiltInStrategy {
     public static let name = "adjacent"
     public static let description = "large pages, one per drag: past half a page on the projection moves one (seed 002)"
     static let momentumVelocity = OptionSpec.number("momentumVelocity", default: 2.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
-    public static let ownOptions = [momentumVelocity.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(AdjacentStrategy.momentumVelocity, \.momentumVelocity),
+    ]
 
     public struct Options: StrategyOptions {
         public var momentumVelocity = AdjacentStrategy.momentumVelocity.defaultValue
         public var common = AdjacentStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            momentumVelocity = reader.read(AdjacentStrategy.momentumVelocity)
-            common = CommonOptions(reading: &reader, defaults: AdjacentStrategy.commonDefaults)
-        }
-
-        public var summary: [(String, String)] { [AdjacentStrategy.momentumVelocity.pair(momentumVelocity)] }
     }
 
     public let options: Options

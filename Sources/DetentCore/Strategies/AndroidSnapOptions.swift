@@ -9,11 +9,4 @@ public struct AndroidSnapOptions: StrategyOptions {
     public var common = AndroidSnapOptions.commonDefaults
 
     public init() {}
-
-    public init(reading reader: inout OptionReader) {
-        density = reader.read(Density.option)
-        common = CommonOptions(reading: &reader, defaults: AndroidSnapOptions.commonDefaults, fixedAlign: true)
-    }
-
-    public var summary: [(String, String)] { [Density.option.pair(density)] }
 }

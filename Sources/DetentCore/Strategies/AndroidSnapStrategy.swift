@@ -12,7 +12,8 @@ public protocol AndroidSnapStrategy: BuiltInStrategy where Options == AndroidSna
 extension AndroidSnapStrategy {
     public static var commonDefaults: CommonOptions { AndroidSnapOptions.commonDefaults }
     public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
-    public static var ownOptions: [OptionDescription] { [Density.option.description] }
+    public static var declaredOptions: [OptionBinding<AndroidSnapOptions>] { [.init(Density.option, \.density)] }
+    public static var fixedAlign: Bool { true }
     /// Whole pixels: a rest may be up to a point off the snap (635, not 634.5).
     public static var restingTolerance: Double { 1 }
 

@@ -6,7 +6,10 @@ public struct CarouselStrategy: BuiltInStrategy {
     public static let commonDefaults = CommonOptions(align: .center)
     public static let layouts = LayoutSupport(uniformOnly: true, align: .center, loops: true)
     static let autoplayMs = CommonOptions.autoplayMsSpec
-    public static let ownOptions = [autoplayMs.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(CarouselStrategy.autoplayMs, \.autoplayMs),
+    ]
+    public static let fixedAlign = true
 
     public struct Options: StrategyOptions {
         /// 0: off; the seed advances every 2000 ms.
@@ -15,13 +18,6 @@ public struct CarouselStrategy: BuiltInStrategy {
         public var common = CarouselStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            autoplayMs = reader.read(CarouselStrategy.autoplayMs)
-            common = CommonOptions(reading: &reader, defaults: CarouselStrategy.commonDefaults, fixedAlign: true)
-        }
-
-        public var summary: [(String, String)] { [CarouselStrategy.autoplayMs.pair(autoplayMs)] }
     }
 
     public let options: Options

@@ -18,8 +18,12 @@ public struct ComposePagerStrategy: BuiltInStrategy {
     }
     static let snapPositionalThreshold = OptionSpec.number("snapPositionalThreshold", default: 0.5, rule: "between 0 and 1") { $0 >= 0 && $0 <= 1 }
     static let touchSlop = OptionSpec.number("touchSlop", default: 8, rule: ">= 0 (dp)") { $0 >= 0 }
-    public static let ownOptions = [pages.description, snapPositionalThreshold.description, touchSlop.description,
-                                    Density.option.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(ComposePagerStrategy.pages, \.pages),
+        .init(ComposePagerStrategy.snapPositionalThreshold, \.snapPositionalThreshold),
+        .init(ComposePagerStrategy.touchSlop, \.touchSlop),
+        .init(Density.option, \.density),
+    ]
 
     /// `MinFlingVelocityDp`, dp/s.
     static let minFlingVelocity = 400.0
@@ -36,19 +40,6 @@ public struct ComposePagerStrategy: BuiltInStrategy {
         public var common = ComposePagerStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            pages = reader.read(ComposePagerStrategy.pages)
-            snapPositionalThreshold = reader.read(ComposePagerStrategy.snapPositionalThreshold)
-            touchSlop = reader.read(ComposePagerStrategy.touchSlop)
-            density = reader.read(Density.option)
-            common = CommonOptions(reading: &reader, defaults: ComposePagerStrategy.commonDefaults)
-        }
-
-        public var summary: [(String, String)] {
-            [ComposePagerStrategy.pages.pair(pages), ComposePagerStrategy.snapPositionalThreshold.pair(snapPositionalThreshold),
-             ComposePagerStrategy.touchSlop.pair(touchSlop), Density.option.pair(density)]
-        }
     }
 
     public let options: Options

@@ -21,8 +21,13 @@ public struct EmblaStrategy: BuiltInStrategy {
     static let dragFree = OptionSpec.flag("dragFree", default: false)
     static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
     static let containScroll = OptionSpec<ContainScroll>.choice("containScroll", default: .trimSnaps)
-    public static let ownOptions = [skipSnaps.description, dragFree.description, pointer.description, containScroll.description,
-                                    Density.option.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(EmblaStrategy.skipSnaps, \.skipSnaps),
+        .init(EmblaStrategy.dragFree, \.dragFree),
+        .init(EmblaStrategy.pointer, \.pointer),
+        .init(EmblaStrategy.containScroll, \.containScroll),
+        .init(Density.option, \.density),
+    ]
 
     /// DragTracker's `logInterval`, ms.
     static let logInterval = 170.0
@@ -38,20 +43,6 @@ public struct EmblaStrategy: BuiltInStrategy {
         public var common = EmblaStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            skipSnaps = reader.read(EmblaStrategy.skipSnaps)
-            dragFree = reader.read(EmblaStrategy.dragFree)
-            pointer = reader.read(EmblaStrategy.pointer)
-            containScroll = reader.read(EmblaStrategy.containScroll)
-            density = reader.read(Density.option)
-            common = CommonOptions(reading: &reader, defaults: EmblaStrategy.commonDefaults)
-        }
-
-        public var summary: [(String, String)] {
-            [EmblaStrategy.skipSnaps.pair(skipSnaps), EmblaStrategy.dragFree.pair(dragFree),
-             EmblaStrategy.pointer.pair(pointer), EmblaStrategy.containScroll.pair(containScroll), Density.option.pair(density)]
-        }
 
         /// DragHandler's `forceBoost` (or `freeForceBoost` with dragFree).
         var boost: Double {

@@ -7,20 +7,15 @@ public struct FlickStrategy: BuiltInStrategy {
     public static let description = "the card nearest the release; a flick faster than flickVelocity moves one on (seed 000)"
     public static let commonDefaults = CommonOptions(align: .center)
     static let flickVelocity = OptionSpec.number("flickVelocity", default: 1.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
-    public static let ownOptions = [flickVelocity.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(FlickStrategy.flickVelocity, \.flickVelocity),
+    ]
 
     public struct Options: StrategyOptions {
         public var flickVelocity = FlickStrategy.flickVelocity.defaultValue
         public var common = FlickStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            flickVelocity = reader.read(FlickStrategy.flickVelocity)
-            common = CommonOptions(reading: &reader, defaults: FlickStrategy.commonDefaults)
-        }
-
-        public var summary: [(String, String)] { [FlickStrategy.flickVelocity.pair(flickVelocity)] }
     }
 
     public let options: Options

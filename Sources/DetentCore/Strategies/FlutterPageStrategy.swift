@@ -12,7 +12,11 @@ public struct FlutterPageStrategy: BuiltInStrategy {
     public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true) }
     static let viewportFraction = OptionSpec.number("viewportFraction", default: 1, rule: "> 0 (PageController.viewportFraction)") { $0 > 0 }
     static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
-    public static let ownOptions = [viewportFraction.description, pointer.description, Density.option.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(FlutterPageStrategy.viewportFraction, \.viewportFraction),
+        .init(FlutterPageStrategy.pointer, \.pointer),
+        .init(Density.option, \.density),
+    ]
 
     /// kMinFlingVelocity, 50 px/s.
     static let minFlingVelocity = 0.05
@@ -30,18 +34,6 @@ public struct FlutterPageStrategy: BuiltInStrategy {
         public var common = FlutterPageStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            viewportFraction = reader.read(FlutterPageStrategy.viewportFraction)
-            pointer = reader.read(FlutterPageStrategy.pointer)
-            density = reader.read(Density.option)
-            common = CommonOptions(reading: &reader, defaults: FlutterPageStrategy.commonDefaults)
-        }
-
-        public var summary: [(String, String)] {
-            [FlutterPageStrategy.viewportFraction.pair(viewportFraction), FlutterPageStrategy.pointer.pair(pointer),
-             Density.option.pair(density)]
-        }
 
         /// kTouchSlop (18) for touch; kPrecisePointerHitSlop (1) for a mouse.
         var hitSlop: Double { (pointer == .touch ? 18 : 1) * density }

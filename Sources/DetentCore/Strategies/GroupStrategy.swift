@@ -9,7 +9,11 @@ public struct GroupStrategy: BuiltInStrategy {
     public static var reportsPage: Bool { true }
     static let flickVelocity = OptionSpec.number("flickVelocity", default: 0.3, rule: ">= 0 (pt/ms)") { $0 >= 0 }
     static let minRemainder = OptionSpec.number("minRemainder", default: 10, rule: ">= 0 (points)") { $0 >= 0 }
-    public static let ownOptions = [flickVelocity.description, minRemainder.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(GroupStrategy.flickVelocity, \.flickVelocity),
+        .init(GroupStrategy.minRemainder, \.minRemainder),
+    ]
+    public static let fixedAlign = true
 
     public struct Options: StrategyOptions {
         public var flickVelocity = GroupStrategy.flickVelocity.defaultValue
@@ -17,16 +21,6 @@ public struct GroupStrategy: BuiltInStrategy {
         public var common = GroupStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            flickVelocity = reader.read(GroupStrategy.flickVelocity)
-            minRemainder = reader.read(GroupStrategy.minRemainder)
-            common = CommonOptions(reading: &reader, defaults: GroupStrategy.commonDefaults, fixedAlign: true)
-        }
-
-        public var summary: [(String, String)] {
-            [GroupStrategy.flickVelocity.pair(flickVelocity), GroupStrategy.minRemainder.pair(minRemainder)]
-        }
     }
 
     public let options: Options

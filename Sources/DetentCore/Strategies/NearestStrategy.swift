@@ -27,7 +27,11 @@ public struct NearestStrategy: BuiltInStrategy {
         return .success(number)
     }, show: { $0.map(NumberFormat.string) ?? "viewport/3" })
     static let stop = OptionSpec<Stop>.choice("stop", default: .normal)
-    public static let ownOptions = [snapType.description, proximity.description, stop.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(NearestStrategy.snapType, \.snapType),
+        .init(NearestStrategy.proximity, \.proximity),
+        .init(NearestStrategy.stop, \.stop),
+    ]
 
     public struct Options: StrategyOptions {
         public var snapType = NearestStrategy.snapType.defaultValue
@@ -38,17 +42,6 @@ public struct NearestStrategy: BuiltInStrategy {
         public var common = NearestStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            snapType = reader.read(NearestStrategy.snapType)
-            proximity = reader.read(NearestStrategy.proximity)
-            stop = reader.read(NearestStrategy.stop)
-            common = CommonOptions(reading: &reader, defaults: NearestStrategy.commonDefaults)
-        }
-
-        public var summary: [(String, String)] {
-            [NearestStrategy.snapType.pair(snapType), NearestStrategy.proximity.pair(proximity), NearestStrategy.stop.pair(stop)]
-        }
     }
 
     public let options: Options

@@ -14,7 +14,10 @@ public struct PagingStrategy: BuiltInStrategy {
         }
     }, show: { $0.description })
     static let flickVelocity = OptionSpec.number("flickVelocity", default: 0.5, rule: ">= 0 (pt/ms)") { $0 >= 0 }
-    public static let ownOptions = [page.description, flickVelocity.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(PagingStrategy.page, \.page),
+        .init(PagingStrategy.flickVelocity, \.flickVelocity),
+    ]
 
     public struct Options: StrategyOptions {
         public var page = PagingStrategy.page.defaultValue
@@ -22,14 +25,6 @@ public struct PagingStrategy: BuiltInStrategy {
         public var common = PagingStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            page = reader.read(PagingStrategy.page)
-            flickVelocity = reader.read(PagingStrategy.flickVelocity)
-            common = CommonOptions(reading: &reader, defaults: PagingStrategy.commonDefaults)
-        }
-
-        public var summary: [(String, String)] { [PagingStrategy.page.pair(page), PagingStrategy.flickVelocity.pair(flickVelocity)] }
     }
 
     public let options: Options

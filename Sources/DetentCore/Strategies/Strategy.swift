@@ -54,8 +54,12 @@ public protocol BuiltInStrategy: Strategy {
     static var name: String { get }
     /// What it does, in one line (the seed it comes from).
     static var description: String { get }
-    /// Its own options: name, default, rule.
-    static var ownOptions: [OptionDescription] { get }
+    /// Its own options, each stated once: its spec bound to the property
+    /// of `Options` it sets. Reading, `--check`'s summary and the option
+    /// table derive from these.
+    static var declaredOptions: [OptionBinding<Options>] { get }
+    /// Whether `align` may only be the default's (`group`, `carousel`, Android's).
+    static var fixedAlign: Bool { get }
     /// The common options' defaults for it (a faster deceleration, say).
     static var commonDefaults: CommonOptions { get }
     /// What geometries it pages.
@@ -75,12 +79,8 @@ public protocol BuiltInStrategy: Strategy {
 public protocol StrategyOptions: Sendable {
     /// Every option at its default.
     init()
-    /// Reads and validates; problems go to the reader.
-    init(reading reader: inout OptionReader)
     /// The options every strategy takes.
-    var common: CommonOptions { get }
-    /// This strategy's own options as `name=value` pairs, for `--check`.
-    var summary: [(String, String)] { get }
+    var common: CommonOptions { get set }
     /// Autoplay period started at `open`, in ms; 0 for none.
     var autoplayMs: Double { get }
 }
@@ -95,6 +95,17 @@ extension BuiltInStrategy {
     public static var restingTolerance: Double { 0 }
     public static var layouts: LayoutSupport { LayoutSupport() }
     public static var commonDefaults: CommonOptions { CommonOptions() }
+    public static var fixedAlign: Bool { false }
+    /// Its own options: name, default, rule.
+    public static var ownOptions: [OptionDescription] { declaredOptions.map(\.description) }
+
+    /// Reads and validates a plugin's options; problems go to the reader.
+    public static func readOptions(_ reader: inout OptionReader) -> Options {
+        var options = Options()
+        for option in declaredOptions { option.read(&reader, &options) }
+        options.common = CommonOptions(reading: &reader, defaults: commonDefaults, fixedAlign: fixedAlign)
+        return options
+    }
     /// Its options as plugins.json(5) lists them: its own, then the common
     /// ones whose default it changes.
     public static var optionTable: [OptionDescription] {
@@ -110,7 +121,7 @@ extension BuiltInStrategy {
     public var needsGesture: Bool { Self.needsGesture }
     public var restingTolerance: Double { Self.restingTolerance }
     public var common: CommonOptions { options.common }
-    public var summary: [(String, String)] { options.summary }
+    public var summary: [(String, String)] { Self.declaredOptions.map { $0.pair(options) } }
     public var autoplayMs: Double { options.autoplayMs }
 }
 

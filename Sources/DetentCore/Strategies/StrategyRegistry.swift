@@ -26,7 +26,7 @@ public enum StrategyRegistry {
 
     /// Builds a strategy of `type` from a plugin's options; problems go to `reader`.
     public static func make(_ type: any BuiltInStrategy.Type, reading reader: inout OptionReader) -> any Strategy {
-        func open<S: BuiltInStrategy>(_: S.Type) -> any Strategy { S(options: S.Options(reading: &reader)) }
+        func open<S: BuiltInStrategy>(_: S.Type) -> any Strategy { S(options: S.readOptions(&reader)) }
         return open(type)
     }
 }

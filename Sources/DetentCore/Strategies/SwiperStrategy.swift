@@ -15,9 +15,16 @@ public struct SwiperStrategy: BuiltInStrategy {
     static let rewind = OptionSpec.flag("rewind", default: false)
     static let freeMode = OptionSpec.flag("freeMode", default: false)
     static let sticky = OptionSpec.flag("sticky", default: false)
-    public static let ownOptions = [slidesPerGroup.description, longSwipesRatio.description, longSwipesMs.description,
-                                    shortSwipes.description, rewind.description, freeMode.description, sticky.description,
-                                    Density.option.description]
+    public static let declaredOptions: [OptionBinding<Options>] = [
+        .init(SwiperStrategy.slidesPerGroup, \.slidesPerGroup),
+        .init(SwiperStrategy.longSwipesRatio, \.longSwipesRatio),
+        .init(SwiperStrategy.longSwipesMs, \.longSwipesMs),
+        .init(SwiperStrategy.shortSwipes, \.shortSwipes),
+        .init(SwiperStrategy.rewind, \.rewind),
+        .init(SwiperStrategy.freeMode, \.freeMode),
+        .init(SwiperStrategy.sticky, \.sticky),
+        .init(Density.option, \.density),
+    ]
 
     /// freeMode's `minimumVelocity`, px/ms.
     static let minimumVelocity = 0.02
@@ -36,25 +43,6 @@ public struct SwiperStrategy: BuiltInStrategy {
         public var common = SwiperStrategy.commonDefaults
 
         public init() {}
-
-        public init(reading reader: inout OptionReader) {
-            slidesPerGroup = reader.read(SwiperStrategy.slidesPerGroup)
-            longSwipesRatio = reader.read(SwiperStrategy.longSwipesRatio)
-            longSwipesMs = reader.read(SwiperStrategy.longSwipesMs)
-            shortSwipes = reader.read(SwiperStrategy.shortSwipes)
-            rewind = reader.read(SwiperStrategy.rewind)
-            freeMode = reader.read(SwiperStrategy.freeMode)
-            sticky = reader.read(SwiperStrategy.sticky)
-            density = reader.read(Density.option)
-            common = CommonOptions(reading: &reader, defaults: SwiperStrategy.commonDefaults)
-        }
-
-        public var summary: [(String, String)] {
-            [SwiperStrategy.slidesPerGroup.pair(slidesPerGroup), SwiperStrategy.longSwipesRatio.pair(longSwipesRatio),
-             SwiperStrategy.longSwipesMs.pair(longSwipesMs), SwiperStrategy.shortSwipes.pair(shortSwipes),
-             SwiperStrategy.rewind.pair(rewind), SwiperStrategy.freeMode.pair(freeMode), SwiperStrategy.sticky.pair(sticky),
-             Density.option.pair(density)]
-        }
     }
 
     public let options: Options
