@@ -2,132 +2,48 @@
 recorder's stdout read line by line (each line with the moment it came),
 real pointer events through xdotool (XTEST).
 
-Copied and cut down from Tests/GTK/harness.py (Xvfb, the line parser, the
-trace with bounded waits, xdotool) so that this folder stands alone.
+Xvfb, the line parser and the trace with bounded waits are
+Tests/GTK/harness.py's; the recorder and its xdotool calls are here.
 
 Every wait has a time limit and fails with HarnessError when it passes, or
 at once when the recorder has ended."""
 
+import functools
+import importlib.util
 import os
-import re
 import signal
 import subprocess
 import threading
 import time
 
+# Xvfb, the line parser, the trace with bounded waits and the package check
+# are Tests/GTK/harness.py's (loaded by path: both modules are "harness").
+_spec = importlib.util.spec_from_file_location(
+    "gtk_harness", os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "GTK", "harness.py"))
+_gtk = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_gtk)
+
 PACKAGES = ["xvfb", "xdotool", "libadwaita-1-dev", "pkg-config", "make", "gcc"]
-
-
-class HarnessError(Exception):
-    pass
+HarnessError = _gtk.HarnessError
+parse_line = functools.partial(_gtk.parse_line, integers=True)
 
 
 def ensure_packages():
-    """apt-get installs what is missing (one list, one call)."""
-    def installed(p):
-        r = subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], capture_output=True, text=True)
-        return "install ok installed" in r.stdout
-    missing = [p for p in PACKAGES if not installed(p)]
-    if not missing:
-        return
-    print(f"# installing {' '.join(missing)}", flush=True)
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    subprocess.run(["apt-get", "update", "-q"], check=True, env=env, stdout=subprocess.DEVNULL)
-    subprocess.run(["apt-get", "install", "-y", "-q", *missing], check=True, env=env, stdout=subprocess.DEVNULL)
+    _gtk.ensure_packages(PACKAGES)
 
 
-FIELD = re.compile(r'([a-z][a-z0-9_-]*)=("(?:[^"\\]|\\.)*"|\S*)')
-NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$")
-
-
-def parse_line(line):
-    """`verb key=value ...` as a dict; numbers as int where they are integers, else float."""
-    verb, _, rest = line.strip().partition(" ")
-    fields = {"verb": verb}
-    for key, value in FIELD.findall(rest):
-        if value.startswith('"'):
-            value = re.sub(r"\\(.)", r"\1", value[1:-1])
-        elif NUMBER.match(value):
-            value = int(value) if re.fullmatch(r"[+-]?[0-9]+", value) else float(value)
-        fields[key] = value
-    return fields
-
-
-class Xvfb:
-    """Xvfb on the first free display (it says which through -displayfd)."""
+class Xvfb(_gtk.Xvfb):
+    """Wide enough for drags longer than a page on both sides."""
 
     def __init__(self, size="2800x800x24"):
-        read, write = os.pipe()
-        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
-                                        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write)
-        number = b""
-        deadline = time.monotonic() + 20
-        while not number.endswith(b"\n") and time.monotonic() < deadline:
-            chunk = os.read(read, 16)
-            if not chunk:
-                break
-            number += chunk
-        os.close(read)
-        if not number.strip().isdigit():
-            self.close()
-            raise HarnessError("Xvfb did not start")
-        self.display = ":" + number.decode().strip()
-
-    def close(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+        super().__init__(size)
 
 
-class Trace:
-    """The recorder's stdout: (when it came, the line, its fields), in order."""
+class Trace(_gtk.Trace):
+    """The recorder's stdout: frame times (µs) stay exact integers."""
 
     def __init__(self, stream, alive):
-        self.lines = []
-        self.cond = threading.Condition()
-        self.alive = alive
-        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
-
-    def _read(self, stream):
-        for line in stream:
-            with self.cond:
-                self.lines.append((time.monotonic(), line.rstrip("\n"), parse_line(line)))
-                self.cond.notify_all()
-        with self.cond:
-            self.cond.notify_all()
-
-    def mark(self):
-        with self.cond:
-            return len(self.lines)
-
-    def wait(self, what, timeout, after=0, where=None, **fields):
-        """The first line at or after index `after` that is `what` with these fields (and where(f) true)."""
-        deadline = time.monotonic() + timeout
-        i = after
-        with self.cond:
-            while True:
-                while i < len(self.lines):
-                    f = self.lines[i][2]
-                    if f["verb"] == what and all(f.get(k) == v for k, v in fields.items()) and (not where or where(f)):
-                        return i, f
-                    i += 1
-                left = deadline - time.monotonic()
-                if left <= 0 or not self.alive():
-                    state = "in time" if left <= 0 else "before the recorder ended"
-                    raise HarnessError(f"no {what} {fields} {state} ({timeout} s); last: {self.tail()}")
-                self.cond.wait(min(left, 0.2))
-
-    def slice(self, start, end):
-        with self.cond:
-            return list(self.lines[start:end])
-
-    def tail(self, n=3):
-        with self.cond:
-            return " | ".join(line for _, line, _ in self.lines[-n:])
+        super().__init__(stream, alive, parse=parse_line)
 
 
 class Recorder:

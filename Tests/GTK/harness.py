@@ -20,12 +20,12 @@ class HarnessError(Exception):
     pass
 
 
-def ensure_packages():
+def ensure_packages(packages=PACKAGES):
     """apt-get installs what is missing (one list, one call)."""
     def installed(p):
         r = subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], capture_output=True, text=True)
         return "install ok installed" in r.stdout
-    missing = [p for p in PACKAGES if not installed(p)]
+    missing = [p for p in packages if not installed(p)]
     if not missing:
         return
     print(f"# installing {' '.join(missing)}", flush=True)
@@ -38,15 +38,16 @@ FIELD = re.compile(r'([a-z][a-z0-9_-]*)=("(?:[^"\\]|\\.)*"|\S*)')
 NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$")
 
 
-def parse_line(line):
-    """`verb key=value ...` (the protocol's text lines, and the trace's) as a dict; numbers as floats."""
+def parse_line(line, integers=False):
+    """`verb key=value ...` (the protocol's text lines, and the trace's) as a dict; numbers as floats
+    (with `integers`, whole ones as ints)."""
     verb, _, rest = line.strip().partition(" ")
     fields = {"verb": verb}
     for key, value in FIELD.findall(rest):
         if value.startswith('"'):
             value = re.sub(r"\\(.)", r"\1", value[1:-1])
         elif NUMBER.match(value):
-            value = float(value)
+            value = int(value) if integers and re.fullmatch(r"[+-]?[0-9]+", value) else float(value)
         fields[key] = value
     return fields
 
@@ -84,7 +85,8 @@ class Xvfb:
 class Trace:
     """The app's stdout: (when it came, the line, its fields), in order."""
 
-    def __init__(self, stream, alive):
+    def __init__(self, stream, alive, parse=parse_line):
+        self.parse = parse
         self.lines = []
         self.cond = threading.Condition()
         self.alive = alive
@@ -93,7 +95,7 @@ class Trace:
     def _read(self, stream):
         for line in stream:
             with self.cond:
-                self.lines.append((time.monotonic(), line.rstrip("\n"), parse_line(line)))
+                self.lines.append((time.monotonic(), line.rstrip("\n"), self.parse(line)))
                 self.cond.notify_all()
         with self.cond:
             self.cond.notify_all()
@@ -129,6 +131,10 @@ class Trace:
     def at(self, index):
         with self.cond:
             return self.lines[index]
+
+    def slice(self, start, end):
+        with self.cond:
+            return list(self.lines[start:end])
 
     def tail(self, n=3):
         with self.cond:
