@@ -85,19 +85,8 @@ class Recorder:
                 os.killpg(self.process.pid, signal.SIGKILL)
 
 
-class X:
-    """Real input on one display."""
-
-    def __init__(self, display):
-        self.display = display
-        self.env = dict(os.environ, DISPLAY=display)
-
-    def xdotool(self, *args, timeout=30):
-        r = subprocess.run(["xdotool", *map(str, args)], env=self.env, capture_output=True, text=True,
-                           timeout=timeout)
-        if r.returncode != 0:
-            raise HarnessError(f"xdotool {' '.join(map(str, args[:6]))}...: {r.stderr.strip()}")
-        return r.stdout
+class X(_gtk.X):
+    """Real input on one display, and windows by id (the recorder moves its own)."""
 
     def window_id(self, title, timeout=10):
         deadline = time.monotonic() + timeout
