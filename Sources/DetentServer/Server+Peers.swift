@@ -17,51 +17,47 @@ extension Server {
         linger(fd)
     }
 
-    /// Refused connections drained at once, at most.
-    static let maxLingering = 64
-
-    /// A Unix socket closed with unread input resets the connection, and
-    /// the peer loses the error line with it; so a refused connection is
-    /// read from and discarded until the client closes, for at most 2 s
-    /// at a time (a lingering close; beyond `maxLingering`, closed at once).
+    /// Drains a refused connection before closing it (`RefusalLinger` decides).
     func linger(_ fd: Int32) {
-        guard let base, lingering.count < Self.maxLingering || lingering.contains(fd) else {
-            lingering.remove(fd)
-            close(fd)
-            descriptorFreed()
-            return
-        }
-        var timeout = timeval(tv_sec: 2, tv_usec: 0)
-        if event_base_once(base, fd, Int16(EV_READ), lingeringReadable, Unmanaged.passUnretained(self).toOpaque(), &timeout) == 0 {
-            lingering.insert(fd)
-        } else {
-            lingering.remove(fd)
-            close(fd)
-            descriptorFreed()
+        switch refusals.refused(fd) {
+        case .close: closeRefused(fd)
+        case .wait: waitForRefused(fd)
         }
     }
 
-    /// Discards what the refused client sent: closes on its end of input,
-    /// an error or the timeout, else waits again.
+    private func waitForRefused(_ fd: Int32) {
+        var timeout = timeval(tv_sec: Int(RefusalLinger.waitSeconds), tv_usec: 0)
+        guard let base,
+              event_base_once(base, fd, Int16(EV_READ), lingeringReadable, Unmanaged.passUnretained(self).toOpaque(), &timeout) == 0
+        else {
+            if refusals.waitFailed(fd) == .close { closeRefused(fd) }
+            return
+        }
+    }
+
+    private func closeRefused(_ fd: Int32) {
+        close(fd)
+        descriptorFreed()
+    }
+
+    /// Discards what the refused client sent, and reports what it found.
     func lingerWoke(_ fd: Int32, timedOut: Bool) {
-        guard lingering.contains(fd) else { return }
-        var open = !timedOut
-        if open {
-            open = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+        guard refusals.lingering.contains(fd) else { return }  // not ours to read any more
+        var wake = RefusalLinger.Wake.timedOut
+        if !timedOut {
+            wake = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
                 for _ in 0..<16 {
                     let n = recv(fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT))
-                    if n == 0 { return false }
-                    if n < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
+                    if n == 0 { return .ended }
+                    if n < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .stillOpen : .ended }
                 }
-                return true
+                return .stillOpen
             }
         }
-        if open {
-            linger(fd)
-        } else {
-            lingering.remove(fd)
-            close(fd)
-            descriptorFreed()
+        switch refusals.woke(fd, wake) {
+        case .wait: waitForRefused(fd)
+        case .close: closeRefused(fd)
+        case nil: break
         }
     }
 

@@ -32,7 +32,7 @@ public final class Server: @unchecked Sendable {
     private var watchdog: OpaquePointer?
     private var signalEvents: [OpaquePointer] = []
     /// Refused connections being drained before they close (Server+Peers).
-    var lingering: Set<Int32> = []
+    var refusals = RefusalLinger()
     /// The one buffer every connection reads into (the loop is one thread):
     /// a read takes at most a line's limit, and what is left of a line is
     /// kept by its connection.
@@ -218,8 +218,7 @@ public final class Server: @unchecked Sendable {
 
     private func tearDown() {
         for connection in Array(connections.values) { connection.destroy() }
-        for fd in lingering { close(fd) }
-        lingering = []
+        for fd in refusals.closeAll() { close(fd) }
         if spareDescriptor >= 0 { close(spareDescriptor) }
         spareDescriptor = -1
         if let listener { evconnlistener_free(listener) }
