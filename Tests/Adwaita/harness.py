@@ -85,22 +85,4 @@ class Recorder:
                 os.killpg(self.process.pid, signal.SIGKILL)
 
 
-class X(_gtk.X):
-    """Real input on one display, and windows by id (the recorder moves its own)."""
-
-    def window_id(self, title, timeout=10):
-        deadline = time.monotonic() + timeout
-        while True:
-            r = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], env=self.env, capture_output=True,
-                               text=True, timeout=10)
-            ids = r.stdout.split()
-            if ids:
-                return ids[0]
-            if time.monotonic() > deadline:
-                raise HarnessError(f"no window titled {title}")
-            time.sleep(0.1)
-
-    def geometry(self, wid):
-        """(x, y, width, height) of a window."""
-        geometry = dict(line.split("=", 1) for line in self.xdotool("getwindowgeometry", "--shell", wid).split())
-        return tuple(int(geometry[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+X = _gtk.X

@@ -217,20 +217,27 @@ class X:
             raise HarnessError(f"xdotool {' '.join(map(str, args[:6]))}...: {r.stderr.strip()}")
         return r.stdout
 
-    def window(self, title, timeout=10):
-        """(x, y, width, height) of the window with this exact title."""
+    def window_id(self, title, timeout=10):
+        """The id of the window with this exact title, once it exists."""
         deadline = time.monotonic() + timeout
         while True:
             r = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], env=self.env, capture_output=True,
                                text=True, timeout=10)
             ids = r.stdout.split()
             if ids:
-                geometry = dict(line.split("=", 1) for line in self.xdotool("getwindowgeometry", "--shell",
-                                                                              ids[0]).split())
-                return tuple(int(geometry[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+                return ids[0]
             if time.monotonic() > deadline:
                 raise HarnessError(f"no window titled {title}")
             time.sleep(0.1)
+
+    def geometry(self, wid):
+        """(x, y, width, height) of a window."""
+        geometry = dict(line.split("=", 1) for line in self.xdotool("getwindowgeometry", "--shell", wid).split())
+        return tuple(int(geometry[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+
+    def window(self, title, timeout=10):
+        """(x, y, width, height) of the window with this exact title."""
+        return self.geometry(self.window_id(title, timeout))
 
     def shot(self, path, crop=None):
         """A screenshot of the screen (cropped to x, y, w, h) as PNG; returns its pixels (w, h, RGB bytes)."""
