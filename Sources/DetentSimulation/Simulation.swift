@@ -20,15 +20,22 @@ public enum Simulation {
             chosen.append(plugin)
         }
         for gesture in gestures {
-            let verb = gesture.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-            guard ["begin", "move", "end", "cancel", "goto", "layout", "autoplay"].contains(verb) else {
-                throw SimulationError("gesture \"\(gesture)\": a gesture is begin, move, end, cancel, goto or layout with its keys, without s")
+            let name = gesture.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+            guard Self.gestureVerbs.contains(where: { $0.name == name }) else {
+                let names = Self.gestureVerbs.map(\.name).joined(separator: ", ")
+                throw SimulationError("gesture \"\(gesture)\": a gesture is one of \(names) with its keys, without s")
             }
             if gesture.contains(" s=") {
                 throw SimulationError("gesture \"\(gesture)\": leave s out; each plugin gets its own session")
             }
         }
         return chosen.map { run($0, config: config, layout: layout, gestures: gestures) }
+    }
+
+    /// The verbs a gesture may use: those of the verb table that act on
+    /// an open session (`open` and `close` are the simulation's own).
+    static var gestureVerbs: [Verb] {
+        Verb.all.filter(\.actsOnOpenSession)
     }
 
     static func run(_ plugin: Plugin, config: Config, layout: String, gestures: [String]) -> PluginRun {
@@ -47,11 +54,10 @@ public enum Simulation {
             parts.insert("s=\(name)", at: 1)
             let reply = send(parts.joined(separator: " "))
             let session = connection.sessions[name]
-            let isSnap = reply.hasPrefix("snap ")
-            let isEnd = gesture.hasPrefix("end ") || gesture == "end"
+            let decision = reply.hasPrefix("snap ") ? session?.lastDecision : nil
             steps.append(SimulationStep(request: gesture, reply: reply,
-                                        release: isSnap && isEnd ? session?.lastRelease : nil,
-                                        decision: isSnap ? session?.lastDecision : nil))
+                                        release: decision?.cause == .release ? session?.lastRelease : nil,
+                                        decision: decision))
         }
         return PluginRun(plugin: plugin, opened: opened, layout: connection.sessions[name]?.layout, steps: steps)
     }

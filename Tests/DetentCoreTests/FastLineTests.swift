@@ -12,8 +12,8 @@ import Testing
 
     /// The `x` of an `end` request.
     func x(_ request: Request?) -> Double? {
-        guard case .session(_, .end(let x, _, _, _))? = request?.command else { return nil }
-        return x
+        guard let request, request.verb.name == "end" else { return nil }
+        return request.fields.x
     }
 
     func fast(_ line: String) -> Request? {

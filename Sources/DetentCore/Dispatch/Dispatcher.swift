@@ -73,81 +73,22 @@ public enum Dispatcher {
 
     // MARK: - Verbs
 
-    /// Performs a request's command; throws its refusal.
+    /// Performs a request by its verb's handler (the verb table); throws
+    /// its refusal.
     static func perform(
         _ r: Request, connection: inout ConnectionState, server: ServerState, output: ReplyBuffer
     ) throws(ProtocolError) -> LineEffect {
-        switch r.command {
-        case .hello:
-            Replies.line("hello", r, output) { w in
-                w.int("proto", DetentVersion.proto)
-                w.word("server", "detentd/\(DetentVersion.string)")
-                w.words("plugins", server.config.pluginNames)
-            }
-        case .ping:
-            Replies.line("pong", r, output)
-        case .plugins:
-            Replies.line("plugins", r, output) { w in
-                w.words("names", server.config.pluginNames)
-                w.word("default", server.config.defaultPlugin)
-            }
-        case .stats:
-            Replies.line("stats", r, output) { w in
-                w.int("connections", server.connections)
-                w.int("sessions", server.sessions)
-                w.int("requests", server.requests)
-                w.int("errors", server.errors)
-                w.int("uptime", server.uptime())
-            }
-        case .quit:
-            connection.finished = true
-            Replies.line("bye", r, output)
-            return LineEffect()
-        case .session(let name, .open(let plugin, let geometry)):
-            return try open(r, name, plugin: plugin, geometry: geometry, connection: &connection, server: server, output: output)
-        case .session(let name, let command):
+        switch r.verb.handler {
+        case .connection(let perform):
+            return try perform(r, &connection, server, output)
+        case .session(let perform):
+            guard let name = r.session else { throw RequestFields.missing(.s, r.verb) }
             guard let slot = connection.sessions.slot(of: name) else {
                 throw ProtocolError(.unknownSession, "no session \"\(name)\" on this connection (open it first)")
             }
-            if command == .close {
-                let hadAutoplay = connection.sessions[slot: slot].autoplay != nil
-                connection.sessions.remove(at: slot)
-                server.sessions -= 1
-                Replies.line("closed", r, output)
-                return LineEffect(autoplayChanged: hadAutoplay ? name : nil)
-            }
             // One lookup, mutated in place: no copy of the session per request.
-            return try SessionVerbs.perform(command, r, name, &connection.sessions[slot: slot],
-                                        maxItems: server.config.limits.maxItems, output: output)
+            return try perform(r, &connection.sessions[slot: slot], server, output)
         }
-        return LineEffect()
-    }
-
-    static func open(
-        _ r: Request, _ name: String, plugin pluginName: String?, geometry: GeometrySpec,
-        connection: inout ConnectionState, server: ServerState, output: ReplyBuffer
-    ) throws(ProtocolError) -> LineEffect {
-        let config = server.config
-        guard connection.sessions.slot(of: name) == nil else {
-            throw ProtocolError(.sessionExists, "session \"\(name)\" is already open (use layout to change it, or close it)")
-        }
-        let pluginName = pluginName ?? config.defaultPlugin
-        guard let plugin = config.plugin(named: pluginName) else {
-            let hint = Suggestion.hint(for: pluginName, in: config.pluginNames)
-            throw ProtocolError(.unknownPlugin,
-                                "no plugin \"\(pluginName)\"\(hint); configured: \(config.pluginNames.joined(separator: ", "))")
-        }
-        let limit = config.limits.maxSessionsPerConnection
-        guard connection.sessions.count < limit else {
-            throw ProtocolError(.tooManySessions, "this connection already has \(limit) sessions (limits.maxSessionsPerConnection); close one first")
-        }
-        var session = try Session(plugin: plugin, geometry: geometry, maxItems: config.limits.maxItems)
-        let autoplayMs = plugin.strategy.autoplayMs
-        if autoplayMs > 0 { session.autoplay = AutoplaySettings(every: autoplayMs, encoding: r.encoding) }
-        connection.sessions[name] = session
-        server.sessions += 1
-        Replies.opened(r, session, output)
-        return LineEffect(autoplayChanged: session.autoplay == nil ? nil : name)
     }
 
     /// The next autoplay push of a session, or nil when no step is due

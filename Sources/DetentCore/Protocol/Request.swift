@@ -1,24 +1,25 @@
-/// A request, typed per verb: what a verb needs is there, so nothing reaches
-/// the dispatcher missing (detent-protocol(7), "Verbs"). Both parsers
-/// (`FastLine` and `LineSyntax` with `RequestDecoder`) build it from
-/// `RequestFields`, the one place fields become a command.
+/// A request: its verb and the values of its keys, each already of its
+/// type and range, with every key the verb requires present (both parsers,
+/// `FastLine` and `LineSyntax` with `RequestDecoder`, check before they
+/// build one; detent-protocol(7), "Verbs").
 public struct Request: Sendable, Equatable {
     public var encoding: Encoding
-    /// Echoed unchanged in the reply.
-    public var id: RequestID?
-    public var command: Command
+    public var verb: Verb
+    public var fields: RequestFields
 
-    public init(encoding: Encoding, id: RequestID?, command: Command) {
+    /// Refuses a request without a key its verb requires (`missing-key`):
+    /// the last guard, whichever parser forgot it.
+    public init(_ verb: Verb, _ fields: RequestFields, encoding: Encoding = .text) throws(ProtocolError) {
+        for key in verb.requiredKeys where !fields.has(key) {
+            throw RequestFields.missing(key, verb)
+        }
         self.encoding = encoding
-        self.id = id
-        self.command = command
+        self.verb = verb
+        self.fields = fields
     }
 
-    public var verb: Verb { command.verb }
-
+    /// Echoed unchanged in the reply.
+    public var id: RequestID? { fields.id }
     /// The session a session verb names.
-    public var session: String? {
-        if case .session(let name, _) = command { return name }
-        return nil
-    }
+    public var session: String? { fields.session }
 }

@@ -1,4 +1,4 @@
-/// Turns a `RequestLine` into a typed `Request`, applying detent-protocol(7)'s error
+/// Turns a `RequestLine` into a `Request`, applying detent-protocol(7)'s error
 /// precedence up to `bad-value`: unknown verb, unknown key, missing key, then
 /// each value in line order.
 public enum RequestDecoder {
@@ -11,20 +11,20 @@ public enum RequestDecoder {
 
     /// Decodes `line`; `maxItems` bounds `count`, `sizes` and `points`.
     public static func decode(_ line: RequestLine, maxItems: Int) throws(ProtocolError) -> Request {
-        guard let verb = Verb(rawValue: line.verb) else {
-            let hint = Suggestion.hint(for: line.verb, in: Verb.allCases.map(\.rawValue))
+        guard let verb = Verb(line.verb) else {
+            let hint = Suggestion.hint(for: line.verb, in: Verb.all.map(\.name))
             throw ProtocolError(.unknownVerb, "unknown verb \"\(line.verb)\"\(hint)")
         }
         let keys = verb.keys.map(\.rawValue)
         for field in line.fields where !keys.contains(field.key) {
             let hint = Suggestion.hint(for: field.key, in: keys)
             let takes = keys.joined(separator: " ")
-            throw ProtocolError(.unknownKey, "\(verb.rawValue) does not take \"\(field.key)\"\(hint); it takes: \(takes)")
+            throw ProtocolError(.unknownKey, "\(verb.name) does not take \"\(field.key)\"\(hint); it takes: \(takes)")
         }
         for key in verb.requiredKeys where line.field(key.rawValue) == nil {
             throw RequestFields.missing(key, verb)
         }
-        if verb == .open || verb == .layout {
+        if verb.takesGeometry {
             let hasItem = line.field(Key.item.rawValue) != nil
             let hasCount = line.field(Key.count.rawValue) != nil
             if hasItem != hasCount {
@@ -35,7 +35,7 @@ public enum RequestDecoder {
         for field in line.fields {
             try decodeField(field, of: verb, into: &fields, maxItems: maxItems)
         }
-        return try fields.request(verb, encoding: line.encoding)
+        return try Request(verb, fields, encoding: line.encoding)
     }
 
     private static func decodeField(
@@ -58,7 +58,7 @@ public enum RequestDecoder {
             r.every = every
         case .index:
             let index = try FieldDecoder.integer(field)
-            if verb == .goto { r.index = index } else { r.geometry.index = index }
+            if verb.takesGeometry { r.geometry.index = index } else { r.index = index }
         case .viewport: r.geometry.viewport = try FieldDecoder.number(field)
         case .item:
             let item = try FieldDecoder.number(field)

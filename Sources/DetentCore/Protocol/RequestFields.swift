@@ -1,22 +1,33 @@
-/// The values of one request line as both parsers read them, before they
-/// become a typed `Request`: each field has its type and range, and
-/// `request(verb:)` is the one place that turns them into a command.
-struct RequestFields: Sendable {
-    var session: String?
-    var id: RequestID?
-    var client: String?
-    var plugin: String?
-    var x: Double?
-    var v: Double?
-    var target: Double?
-    var t: Double?
-    var every: Double?
+/// The values of one request's keys as both parsers read them and the
+/// encoder writes them: each of its type and range, absent when not sent.
+/// Handlers read what their verb takes; `Request` has checked that the
+/// required ones are here.
+public struct RequestFields: Sendable, Equatable {
+    public var session: String?
+    public var id: RequestID?
+    public var client: String?
+    public var plugin: String?
+    public var x: Double?
+    public var v: Double?
+    public var target: Double?
+    public var t: Double?
+    public var every: Double?
     /// `goto`'s index (the geometry's `index` is in `geometry`).
-    var index: Double?
+    public var index: Double?
+
+    public init(
+        session: String? = nil, id: RequestID? = nil, client: String? = nil, plugin: String? = nil,
+        x: Double? = nil, v: Double? = nil, target: Double? = nil, t: Double? = nil, every: Double? = nil,
+        index: Double? = nil, geometry: GeometrySpec? = nil
+    ) {
+        (self.session, self.id, self.client, self.plugin) = (session, id, client, plugin)
+        (self.x, self.v, self.target, self.t, self.every, self.index) = (x, v, target, t, every, index)
+        if let geometry { self.geometry = geometry }
+    }
 
     /// The geometry keys of `open` and `layout`, boxed: the fast path's
     /// fields stay small (it never has any).
-    var geometry: GeometrySpec {
+    public var geometry: GeometrySpec {
         get { geometryBox?.spec ?? GeometrySpec() }
         set {
             if let box = geometryBox, isKnownUniquelyReferenced(&geometryBox) {
@@ -29,55 +40,46 @@ struct RequestFields: Sendable {
 
     private var geometryBox: GeometryBox?
 
-    /// The typed request of `verb`. A required value that is absent is
-    /// `missing-key`, whichever parser forgot it: both check first, in the
-    /// order of detent-protocol(7)'s error precedence, so this is the last
-    /// guard, not a trap.
-    func request(_ verb: Verb, encoding: Encoding) throws(ProtocolError) -> Request {
-        Request(encoding: encoding, id: id, command: try command(verb))
+    /// Whether `key` has a value.
+    public func has(_ key: Key) -> Bool {
+        switch key {
+        case .s: session != nil
+        case .id: id != nil
+        case .x: x != nil
+        case .v: v != nil
+        case .target: target != nil
+        case .t: t != nil
+        case .every: every != nil
+        case .index: index != nil || geometryBox?.spec.index != nil
+        default: text(key) != nil
+        }
     }
 
-    private func command(_ verb: Verb) throws(ProtocolError) -> Command {
-        switch verb {
-        case .hello: return .hello(client: client)
-        case .ping: return .ping
-        case .plugins: return .plugins
-        case .stats: return .stats
-        case .quit: return .quit
-        default: break
+    /// The value of `key` as the text encoding writes it, unquoted.
+    public func text(_ key: Key) -> String? {
+        func n(_ value: Double?) -> String? { value.map { NumberFormat.string($0) } }
+        switch key {
+        case .s: return session
+        case .id: return id?.text
+        case .client: return client
+        case .plugin: return plugin
+        case .x: return n(x)
+        case .v: return n(v)
+        case .target: return n(target)
+        case .t: return n(t)
+        case .every: return n(every)
+        case .index: return n(index) ?? geometryBox?.spec.text(.index)
+        default: return geometryBox?.spec.text(key)
         }
-        guard let session else { throw Self.missing(.s, verb) }
-        return .session(session, try sessionCommand(verb))
     }
 
-    private func sessionCommand(_ verb: Verb) throws(ProtocolError) -> SessionCommand {
-        switch verb {
-        case .open:
-            guard geometry.viewport != nil else { throw Self.missing(.viewport, verb) }
-            return .open(plugin: plugin, geometry: geometry)
-        case .layout:
-            guard geometry.viewport != nil else { throw Self.missing(.viewport, verb) }
-            return .layout(geometry)
-        case .begin, .move:
-            guard let x else { throw Self.missing(.x, verb) }
-            return verb == .begin ? .begin(x: x, t: t) : .move(x: x, t: t)
-        case .end:
-            guard let x else { throw Self.missing(.x, verb) }
-            return .end(x: x, v: v, target: target, t: t)
-        case .cancel: return .cancel
-        case .close: return .close
-        case .goto:
-            guard let index else { throw Self.missing(.index, verb) }
-            return .goto(index: index, x: x)
-        case .autoplay:
-            guard let every else { throw Self.missing(.every, verb) }
-            return .autoplay(every: every)
-        case .hello, .ping, .plugins, .stats, .quit:
-            throw ProtocolError(.unknownVerb, "\(verb.rawValue) is not a session verb")
-        }
+    public static func == (a: RequestFields, b: RequestFields) -> Bool {
+        (a.session, a.id, a.client, a.plugin) == (b.session, b.id, b.client, b.plugin)
+            && (a.x, a.v, a.target, a.t, a.every, a.index) == (b.x, b.v, b.target, b.t, b.every, b.index)
+            && a.geometry == b.geometry
     }
 
     static func missing(_ key: Key, _ verb: Verb) -> ProtocolError {
-        ProtocolError(.missingKey, "\(key.rawValue): required by \(verb.rawValue)")
+        ProtocolError(.missingKey, "\(key.rawValue): required by \(verb.name)")
     }
 }
