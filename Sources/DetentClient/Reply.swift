@@ -38,6 +38,15 @@ public struct Reply: Sendable, Equatable {
     /// A field's value.
     public subscript(key: String) -> String? { values[key] }
 
+    /// A field's value, by its description.
+    public subscript(field: ReplyField) -> String? { values[field.name] }
+
+    /// A numeric field, by its description.
+    public func number(_ field: ReplyField) -> Double? { number(field.name) }
+
+    /// An integral field, by its description.
+    public func int(_ field: ReplyField) -> Int? { int(field.name) }
+
     /// A numeric field.
     public func number(_ key: String) -> Double? { values[key].flatMap { NumberSyntax.parse($0) } }
 
@@ -45,38 +54,38 @@ public struct Reply: Sendable, Equatable {
     public func int(_ key: String) -> Int? { number(key).flatMap { $0.isFinite && abs($0) < 9e15 ? Int($0) : nil } }
 
     /// Whether this is a pushed line (autoplay) rather than a reply.
-    public var isPush: Bool { verb == "snap" && values["cause"] == Cause.autoplay.rawValue }
+    public var isPush: Bool { verb == ReplyKind.snap.name && self[.cause] == Cause.autoplay.rawValue }
 
     /// The `error` this reply is, if it is one.
     public var error: DetentError? {
-        guard verb == "error" else { return nil }
-        return DetentError(codeName: values["code"] ?? "", message: values["msg"] ?? "", session: values["s"])
+        guard verb == ReplyKind.error.name else { return nil }
+        return DetentError(codeName: self[.code] ?? "", message: self[.msg] ?? "", session: self[.s])
     }
 
     /// The decision of a `snap` line.
     public func decision() throws(DetentClientError) -> Decision {
-        guard verb == "snap", let index = int("index"), let x = number("x"),
-              let mode = values["mode"].flatMap(Mode.init(rawValue:)),
-              let cause = values["cause"].flatMap(Cause.init(rawValue:)) else {
+        guard verb == ReplyKind.snap.name, let index = int(.index), let x = number(.x),
+              let mode = self[.mode].flatMap(Mode.init(rawValue:)),
+              let cause = self[.cause].flatMap(Cause.init(rawValue:)) else {
             throw .unexpectedReply(line)
         }
-        return Decision(index: index, x: x, mode: mode, cause: cause, page: int("page"), jump: number("jump"),
+        return Decision(index: index, x: x, mode: mode, cause: cause, page: int(.page), jump: number(.jump),
                         motion: try motion(to: x))
     }
 
     /// The motion of a `snap` line: `from`, `v`, `curve` with its `rate`
     /// or `omega`, and `ms` (detent-protocol(7), "Motion").
     func motion(to x: Double) throws(DetentClientError) -> Motion {
-        guard let from = number("from"), let v = number("v"), let ms = int("ms"), ms >= 0 else {
+        guard let from = number(.from), let v = number(.v), let ms = int(.ms), ms >= 0 else {
             throw .unexpectedReply(line)
         }
         let curve: Motion.Curve
-        switch values["curve"] {
+        switch self[.curve] {
         case "decay"?:
-            guard let rate = number("rate") else { throw .unexpectedReply(line) }
+            guard let rate = number(.rate) else { throw .unexpectedReply(line) }
             curve = .decay(rate: rate)
         case "spring"?:
-            guard let omega = number("omega") else { throw .unexpectedReply(line) }
+            guard let omega = number(.omega) else { throw .unexpectedReply(line) }
             curve = .spring(omega: omega)
         default:
             throw .unexpectedReply(line)

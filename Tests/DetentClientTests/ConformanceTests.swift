@@ -25,6 +25,25 @@ import Testing
         #expect(kinds.count == 24, "every reply kind in both encodings: \(kinds.sorted())")
     }
 
+    /// The daemon writes each reply by `ReplyKind` (the one description
+    /// of the replies' fields): every corpus reply has its kind's required
+    /// fields, no field it does not describe, and numbers where it says.
+    @Test func everyCorpusReplyIsAsItsKindDescribesIt() throws {
+        var seen: Set<String> = []
+        for line in try ConformanceCorpus().replies {
+            let reply = try Reply(line)
+            let kind = try #require(ReplyKind.named(reply.verb), "\(line): no reply kind \(reply.verb)")
+            seen.insert(kind.name)
+            let written = Set(try WrittenFields.of(line).keys)
+            #expect(written.isSubset(of: Set(kind.fields.map(\.name))), "\(line): fields beyond \(kind)'s")
+            #expect(Set(kind.required.map(\.name)).isSubset(of: written), "\(line): a required field of \(kind) is missing")
+            for field in kind.fields where field.isNumeric && written.contains(field.name) {
+                #expect(reply.number(field) != nil, "\(line): \(field) is not a number")
+            }
+        }
+        #expect(seen == Set(ReplyKind.all.map(\.name)), "the corpus has every reply kind")
+    }
+
     @Test func aFieldTheClientDoesNotKnowIsIgnoredAtRunTimeButCounted() throws {
         let line = "moved s=a x=1 future=2"
         #expect(try TypedReply(Reply(line)) == TypedReply(.moved(session: "a", x: 1)))

@@ -3,41 +3,41 @@
 /// names. `open` and `close` are here: they add or remove the session.
 enum ConnectionVerbs {
     static func hello(_ r: Request, _ connection: inout ConnectionState, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
-        Replies.line("hello", r, output) { w in
-            w.int("proto", DetentVersion.proto)
-            w.word("server", "detentd/\(DetentVersion.string)")
-            w.words("plugins", server.config.pluginNames)
+        Replies.line(.hello, r, output) { w in
+            w.int(.proto, DetentVersion.proto)
+            w.word(.server, "detentd/\(DetentVersion.string)")
+            w.words(.plugins, server.config.pluginNames)
         }
         return LineEffect()
     }
 
     static func ping(_ r: Request, _ connection: inout ConnectionState, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
-        Replies.line("pong", r, output)
+        Replies.line(.pong, r, output)
         return LineEffect()
     }
 
     static func plugins(_ r: Request, _ connection: inout ConnectionState, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
-        Replies.line("plugins", r, output) { w in
-            w.words("names", server.config.pluginNames)
-            w.word("default", server.config.defaultPlugin)
+        Replies.line(.plugins, r, output) { w in
+            w.words(.names, server.config.pluginNames)
+            w.word(.default, server.config.defaultPlugin)
         }
         return LineEffect()
     }
 
     static func stats(_ r: Request, _ connection: inout ConnectionState, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
-        Replies.line("stats", r, output) { w in
-            w.int("connections", server.connections)
-            w.int("sessions", server.sessions)
-            w.int("requests", server.requests)
-            w.int("errors", server.errors)
-            w.int("uptime", server.uptime())
+        Replies.line(.stats, r, output) { w in
+            w.int(.connections, server.connections)
+            w.int(.sessions, server.sessions)
+            w.int(.requests, server.requests)
+            w.int(.errors, server.errors)
+            w.int(.uptime, server.uptime())
         }
         return LineEffect()
     }
 
     static func quit(_ r: Request, _ connection: inout ConnectionState, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
         connection.finished = true
-        Replies.line("bye", r, output)
+        Replies.line(.bye, r, output)
         return LineEffect()
     }
 
@@ -78,7 +78,7 @@ enum ConnectionVerbs {
         let hadAutoplay = connection.sessions[slot: slot].autoplay != nil
         connection.sessions.remove(at: slot)
         server.sessions -= 1
-        Replies.line("closed", r, output)
+        Replies.line(.closed, r, output)
         return LineEffect(autoplayChanged: hadAutoplay ? name : nil)
     }
 }

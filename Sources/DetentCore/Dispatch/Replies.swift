@@ -6,10 +6,10 @@ enum Replies {
     /// then what `fields` adds. Nothing in it throws: a reply is written
     /// whole or not at all.
     static func line(
-        _ verb: StaticString, _ r: Request, _ output: ReplyBuffer, _ fields: (ReplyWriter) -> Void = { _ in }
+        _ kind: ReplyKind, _ r: Request, _ output: ReplyBuffer, _ fields: (ReplyWriter) -> Void = { _ in }
     ) {
-        let w = ReplyWriter(verb, encoding: r.encoding, into: output)
-        if let session = r.session { w.word("s", session) }
+        let w = ReplyWriter(kind, encoding: r.encoding, into: output)
+        if let session = r.session { w.word(.s, session) }
         if let id = r.id { w.id(id) }
         fields(w)
         w.end()
@@ -21,39 +21,39 @@ enum Replies {
         output: ReplyBuffer
     ) {
         server.errors += 1
-        let w = ReplyWriter("error", encoding: encoding, into: output)
+        let w = ReplyWriter(.error, encoding: encoding, into: output)
         if echo.session == nil, let id = echo.id { w.id(id) }
-        w.word("code", error.code.rawValue)
+        w.word(.code, error.code.rawValue)
         if let session = echo.session {
-            w.word("s", session)
+            w.word(.s, session)
             if let id = echo.id { w.id(id) }
         }
-        w.string("msg", error.message, alwaysQuote: true)
+        w.string(.msg, error.message, alwaysQuote: true)
         w.end()
     }
 
     /// The `opened` reply of `open` and `layout`.
     static func opened(_ r: Request, _ session: Session, _ output: ReplyBuffer) {
-        line("opened", r, output) { w in
-            w.word("plugin", session.plugin.name)
-            w.int("index", session.restingIndex)
-            w.number("x", session.restingOffset)
-            w.int("snaps", session.layout.snaps.count)
-            if let pad = session.layout.snaps.pad { w.number("pad", pad) }
-            if session.layout.snaps.loopCount != nil { w.int("dup", SnapSet.loopDuplicates) }
+        line(.opened, r, output) { w in
+            w.word(.plugin, session.plugin.name)
+            w.int(.index, session.restingIndex)
+            w.number(.x, session.restingOffset)
+            w.int(.snaps, session.layout.snaps.count)
+            if let pad = session.layout.snaps.pad { w.number(.pad, pad) }
+            if session.layout.snaps.loopCount != nil { w.int(.dup, SnapSet.loopDuplicates) }
         }
     }
 
     /// A `snap` reply to a request.
     static func snap(_ d: Decision, _ r: Request, _ output: ReplyBuffer) {
-        line("snap", r, output) { w in decision(w, d) }
+        line(.snap, r, output) { w in decision(w, d) }
     }
 
     /// A pushed `snap` line (autoplay): no `id`.
     static func pushed(_ d: Decision, session: String, encoding: Encoding) -> String {
         let out = ReplyBuffer(capacity: 192)
-        let w = ReplyWriter("snap", encoding: encoding, into: out)
-        w.word("s", session)
+        let w = ReplyWriter(.snap, encoding: encoding, into: out)
+        w.word(.s, session)
         decision(w, d)
         w.end()
         return String(decoding: out.bytes, as: UTF8.self)
@@ -61,23 +61,23 @@ enum Replies {
 
     /// A decision's fields, its motion's included.
     static func decision(_ w: ReplyWriter, _ d: Decision) {
-        w.int("index", d.index)
-        w.number("x", d.x)
-        w.word("mode", d.mode.wireName)
-        w.word("cause", d.cause.wireName)
-        if let page = d.page { w.int("page", page) }
-        if let jump = d.jump { w.number("jump", jump) }
+        w.int(.index, d.index)
+        w.number(.x, d.x)
+        w.word(.mode, d.mode.wireName)
+        w.word(.cause, d.cause.wireName)
+        if let page = d.page { w.int(.page, page) }
+        if let jump = d.jump { w.number(.jump, jump) }
         let motion = d.motion
-        w.number("from", motion.from)
-        w.number("v", motion.v)
+        w.number(.from, motion.from)
+        w.number(.v, motion.v)
         switch motion.curve {
         case .decay(let rate):
-            w.word("curve", "decay" as StaticString)
-            w.number("rate", rate)
+            w.word(.curve, "decay" as StaticString)
+            w.number(.rate, rate)
         case .spring(let omega):
-            w.word("curve", "spring" as StaticString)
-            w.number("omega", omega)
+            w.word(.curve, "spring" as StaticString)
+            w.number(.omega, omega)
         }
-        w.int("ms", motion.duration)
+        w.int(.ms, motion.duration)
     }
 }

@@ -11,17 +11,17 @@ enum SessionVerbs {
 
     static func begin(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
         let began = session.begin(x: r.fields.x ?? 0, t: r.fields.t)
-        Replies.line("began", r, output) { w in
-            w.int("index", began.index)
-            w.number("x", began.x)
-            if let jump = began.jump { w.number("jump", jump) }
+        Replies.line(.began, r, output) { w in
+            w.int(.index, began.index)
+            w.number(.x, began.x)
+            if let jump = began.jump { w.number(.jump, jump) }
         }
         return LineEffect()
     }
 
     static func move(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
         let drawn = session.move(x: r.fields.x ?? 0, t: r.fields.t)
-        Replies.line("moved", r, output) { w in w.number("x", drawn) }
+        Replies.line(.moved, r, output) { w in w.number(.x, drawn) }
         return LineEffect()
     }
 
@@ -45,7 +45,7 @@ enum SessionVerbs {
         let every = r.fields.every ?? 0
         let had = session.autoplay != nil
         session.autoplay = every > 0 ? AutoplaySettings(every: every, encoding: r.encoding) : nil
-        Replies.line("ok", r, output) { w in w.number("every", every) }
+        Replies.line(.ok, r, output) { w in w.number(.every, every) }
         return LineEffect(autoplayChanged: had || session.autoplay != nil ? r.session : nil)
     }
 

@@ -1,15 +1,17 @@
 /// Writes one reply line in either encoding, fields in the order they are
 /// added (detent-protocol(7), "Reply format"), straight into a
 /// `ReplyBuffer` after what it already holds: no allocation once the
-/// buffer has grown. Verbs and keys are static strings copied as bytes
+/// buffer has grown. Fields are `ReplyField`s, whose names are static
+/// strings copied as bytes
 /// (measured: appending a `String`'s UTF-8 view cost more than formatting a
 /// number).
 public struct ReplyWriter {
     public let encoding: Encoding
     private let out: ReplyBuffer
 
-    /// Starts a line with its verb in `buffer`.
-    public init(_ verb: StaticString, encoding: Encoding, into buffer: ReplyBuffer) {
+    /// Starts a line of `kind` in `buffer`.
+    public init(_ kind: ReplyKind, encoding: Encoding, into buffer: ReplyBuffer) {
+        let verb = kind.verb
         self.encoding = encoding
         out = buffer
         switch encoding {
@@ -43,20 +45,20 @@ public struct ReplyWriter {
     }
 
     /// An integer.
-    public func int(_ name: StaticString, _ value: Int) {
-        key(name)
+    public func int(_ field: ReplyField, _ value: Int) {
+        key(field.key)
         NumberFormat.append(Int64(value), to: out)
     }
 
     /// A number, spelled by `NumberFormat`.
-    public func number(_ name: StaticString, _ value: Double) {
-        key(name)
+    public func number(_ field: ReplyField, _ value: Double) {
+        key(field.key)
         NumberFormat.append(value, to: out)
     }
 
     /// A word that never needs quoting in text (verbs, codes, names).
-    public func word(_ name: StaticString, _ value: String) {
-        key(name)
+    public func word(_ field: ReplyField, _ value: String) {
+        key(field.key)
         switch encoding {
         case .text: out.append(value)
         case .json: Self.appendJSONString(value, to: out)
@@ -64,8 +66,8 @@ public struct ReplyWriter {
     }
 
     /// A word known when compiling (modes, causes, curves).
-    public func word(_ name: StaticString, _ value: StaticString) {
-        key(name)
+    public func word(_ field: ReplyField, _ value: StaticString) {
+        key(field.key)
         switch encoding {
         case .text: out.append(value)
         case .json: out.append(0x22); out.append(value); out.append(0x22)
@@ -73,8 +75,8 @@ public struct ReplyWriter {
     }
 
     /// Any string; quoted in text when it must be, or when `alwaysQuote`.
-    public func string(_ name: StaticString, _ value: String, alwaysQuote: Bool = false) {
-        key(name)
+    public func string(_ field: ReplyField, _ value: String, alwaysQuote: Bool = false) {
+        key(field.key)
         switch encoding {
         case .text:
             let bare = !alwaysQuote && !value.isEmpty && !value.utf8.contains { b in
@@ -96,8 +98,8 @@ public struct ReplyWriter {
     }
 
     /// A list of words: `a,b,c` in text, an array of strings in JSON.
-    public func words(_ name: StaticString, _ values: [String]) {
-        key(name)
+    public func words(_ field: ReplyField, _ values: [String]) {
+        key(field.key)
         if encoding == .json { out.append(0x5B) }
         for (i, value) in values.enumerated() {
             if i > 0 { out.append(0x2C) }
@@ -112,7 +114,7 @@ public struct ReplyWriter {
     /// The request's `id`, echoed unchanged (JSON keeps its type).
     public func id(_ value: RequestID) {
         switch value {
-        case .text(let text): string("id", text)
+        case .text(let text): string(.id, text)
         case .jsonString(let text): key("id"); Self.appendJSONString(text, to: out)
         case .jsonNumber(let literal): key("id"); out.append(literal)
         }
