@@ -44,8 +44,8 @@ import Testing
         #expect(page.common == CommonOptions.descriptions(), "the common options")
         #expect(page.strategies.map(\.name) == StrategyRegistry.names)
         for (type, entry) in zip(StrategyRegistry.all, page.strategies) {
-            #expect(entry.description == type.description, "\(type.name)'s line")
-            #expect(entry.options == type.optionTable, "\(type.name)'s options")
+            #expect(entry.description == type.about.summary, "\(type.about.name)'s line")
+            #expect(entry.options == type.optionTable, "\(type.about.name)'s options")
         }
     }
 
@@ -60,20 +60,38 @@ import Testing
         #expect(violations == [])
     }
 
+    /// A strategy is described once (issue 21): one `about` value holds
+    /// its name, line and what it pages; neither `Strategy` nor a strategy
+    /// states one of those as a property of its own.
+    @Test func eachStrategyIsDescribedOnce() throws {
+        let folder = BuiltProducts.repositoryFile("Sources/DetentCore/Strategies")
+        let described = ["name", "description", "layouts", "reportsPage", "needsGesture", "restingTolerance", "fixedAlign", "commonDefaults"]
+        // Strategy.swift forwards `name`, `layouts`... to `about`; it states none.
+        for file in try #require(FileManager.default.subpaths(atPath: folder)) where file.hasSuffix("Strategy.swift") && file != "Strategy.swift" {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for property in described {
+                #expect(!text.contains("var \(property):") && !text.contains("let \(property) ="), "\(file) states \(property) itself")
+            }
+        }
+        for type in StrategyRegistry.all {
+            #expect(StrategyRegistry.type(named: type.about.name) != nil)
+        }
+    }
+
     /// Options stated once (issue 21): the table, the summary and reading
     /// come from one list of bindings, and each property starts at its
     /// spec's default (reading nothing gives `Options()`).
     @Test func eachStrategysOptionsAreDeclaredOnce() {
         func check<S: BuiltInStrategy>(_: S.Type) {
-            var reader = OptionReader(file: "-", path: JSONPath(), strategy: S.name, members: [])
+            var reader = OptionReader(file: "-", path: JSONPath(), strategy: S.about.name, members: [])
             let read = S(options: S.readOptions(&reader))
             let plain = S(options: S.Options())
             #expect(reader.issues.isEmpty)
-            #expect(read.summary.map { "\($0)=\($1)" } == plain.summary.map { "\($0)=\($1)" }, "\(S.name): a property's default differs from its spec's")
-            #expect(read.common == plain.common, "\(S.name): the common defaults differ")
-            #expect(S.ownOptions.map(\.name) == read.summary.map(\.0), "\(S.name): the table and the summary list other options")
+            #expect(read.summary.map { "\($0)=\($1)" } == plain.summary.map { "\($0)=\($1)" }, "\(S.about.name): a property's default differs from its spec's")
+            #expect(read.common == plain.common, "\(S.about.name): the common defaults differ")
+            #expect(S.ownOptions.map(\.name) == read.summary.map(\.0), "\(S.about.name): the table and the summary list other options")
             #expect(S.ownOptions.map(\.defaultText) == read.summary.map(\.1))
-            #expect(Set(S.ownOptions.map(\.name)).count == S.ownOptions.count, "\(S.name): an option twice")
+            #expect(Set(S.ownOptions.map(\.name)).count == S.ownOptions.count, "\(S.about.name): an option twice")
         }
         for type in StrategyRegistry.all { check(type) }
     }

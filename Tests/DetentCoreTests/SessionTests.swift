@@ -195,8 +195,7 @@ import Testing
                 var common = CommonOptions()
                 init() {}
             }
-            static let name = "nearest-target"
-            static let description = "rests at the projected target"
+            static let about = StrategyDescription(name: "nearest-target", summary: "rests at the projected target")
             static let declaredOptions: [OptionBinding<Options>] = []
             let options: Options
             init(options: Options) { self.options = options }

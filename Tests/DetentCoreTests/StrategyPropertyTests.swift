@@ -46,8 +46,8 @@ import Testing
     /// Every registered strategy with its default options, and the bundled
     /// plugins.json's plugins.
     static let plugins: [Plugin] = StrategyRegistry.all.map { type in
-        var reader = OptionReader(file: "-", path: JSONPath(), strategy: type.name, members: [])
-        return Plugin(name: type.name, strategy: StrategyRegistry.make(type, reading: &reader))
+        var reader = OptionReader(file: "-", path: JSONPath(), strategy: type.about.name, members: [])
+        return Plugin(name: type.about.name, strategy: StrategyRegistry.make(type, reading: &reader))
     } + Harness.bundledConfig.plugins
 
     /// Opens a session of each plugin, the geometry made one it pages. Every

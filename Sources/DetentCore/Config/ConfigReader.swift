@@ -195,7 +195,7 @@ struct ConfigReader {
             issue(at.appending("strategy"), "no strategy is named \"\(text)\"\(hint); known: \(known)")
             return nil
         }
-        var reader = OptionReader(file: file, path: at.appending("options"), strategy: type.name, members: options)
+        var reader = OptionReader(file: file, path: at.appending("options"), strategy: type.about.name, members: options)
         let strategy = StrategyRegistry.make(type, reading: &reader)
         issues += reader.issues + reader.unknownOptions()
         return strategy

@@ -4,8 +4,7 @@ import CDetentPlugin
 /// (detent-plugin(3)). Snaps come from the geometry as for built-ins
 /// (items with `align` and `contain`, or points); loops are refused.
 public struct LoadedStrategy: Strategy {
-    public let name: String
-    public let description: String
+    public let about: StrategyDescription
     public let library: PluginLibrary
     public let common: CommonOptions
     public let autoplayMs: Double
@@ -13,15 +12,12 @@ public struct LoadedStrategy: Strategy {
     let ownOptions: [(String, String)]
     let instance: LoadedInstance
 
-    public var reportsPage: Bool { false }
-    /// Items or points, no loops, like most built-ins.
-    public var layouts: LayoutSupport { LayoutSupport() }
     public var summary: [(String, String)] { [("library", library.path)] + ownOptions }
 
     init(_ strategy: LibraryStrategy, of library: PluginLibrary, common: CommonOptions, autoplayMs: Double,
          ownOptions: [(String, String)], instance: LoadedInstance) {
-        name = strategy.name
-        description = strategy.description
+        // Items or points, no loops, like most built-ins; no `page`.
+        about = StrategyDescription(name: strategy.name, summary: strategy.description)
         self.library = library
         self.common = common
         self.autoplayMs = autoplayMs

@@ -2,8 +2,10 @@
 /// half-page rule on the projected target, and momentum kept only for a
 /// flick of at least `momentumVelocity`.
 public struct AdjacentStrategy: BuiltInStrategy {
-    public static let name = "adjacent"
-    public static let description = "large pages, one per drag: past half a page on the projection moves one (seed 002)"
+    public static let about = StrategyDescription(
+        name: "adjacent",
+        summary: "large pages, one per drag: past half a page on the projection moves one (seed 002)"
+    )
     static let momentumVelocity = OptionSpec.number("momentumVelocity", default: 2.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
     public static let declaredOptions: [OptionBinding<Options>] = [
         .init(AdjacentStrategy.momentumVelocity, \.momentumVelocity),
@@ -11,7 +13,7 @@ public struct AdjacentStrategy: BuiltInStrategy {
 
     public struct Options: StrategyOptions {
         public var momentumVelocity = AdjacentStrategy.momentumVelocity.defaultValue
-        public var common = AdjacentStrategy.commonDefaults
+        public var common = AdjacentStrategy.about.commonDefaults
 
         public init() {}
     }

@@ -5,8 +5,10 @@
 /// `OverScroller`). RecyclerView negates the finger's velocity, so its
 /// fling velocity has the content's sign, as `v`.
 public struct AndroidLinearStrategy: AndroidSnapStrategy {
-    public static let name = "android-linear"
-    public static let description = "Android's LinearSnapHelper: as many cards as the fling would travel, from the one nearest the centre"
+    public static let about = android(
+        name: "android-linear",
+        summary: "Android's LinearSnapHelper: as many cards as the fling would travel, from the one nearest the centre"
+    )
 
     public let options: AndroidSnapOptions
 

@@ -3,8 +3,10 @@
 /// `RecyclerView.fling`; AOSP `OverScroller`). RecyclerView negates the
 /// finger's velocity, so its fling velocity has the content's sign, as `v`.
 public struct AndroidPagerStrategy: AndroidSnapStrategy {
-    public static let name = "android-pager"
-    public static let description = "Android's PagerSnapHelper: a fling centres the next card on its side of the centre, else the idle snap"
+    public static let about = android(
+        name: "android-pager",
+        summary: "Android's PagerSnapHelper: a fling centres the next card on its side of the centre, else the idle snap"
+    )
 
     public let options: AndroidSnapOptions
 

@@ -10,12 +10,13 @@ public protocol AndroidSnapStrategy: BuiltInStrategy where Options == AndroidSna
 }
 
 extension AndroidSnapStrategy {
-    public static var commonDefaults: CommonOptions { AndroidSnapOptions.commonDefaults }
-    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, align: .center, pads: false) }
+    /// A helper's description: what both page (centred uniform cards,
+    /// `align` fixed) and their whole-pixel rests (635, not 634.5).
+    static func android(name: String, summary: String) -> StrategyDescription {
+        StrategyDescription(name: name, summary: summary, layouts: LayoutSupport(uniformOnly: true, align: .center, pads: false),
+                            restingTolerance: 1, fixedAlign: true, commonDefaults: AndroidSnapOptions.commonDefaults)
+    }
     public static var declaredOptions: [OptionBinding<AndroidSnapOptions>] { [.init(Density.option, \.density)] }
-    public static var fixedAlign: Bool { true }
-    /// Whole pixels: a rest may be up to a point off the snap (635, not 634.5).
-    public static var restingTolerance: Double { 1 }
 
     public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
         let cards = RecyclerCards(layout, density: options.density)

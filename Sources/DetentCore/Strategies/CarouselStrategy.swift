@@ -1,21 +1,23 @@
 /// `carousel`: centred items, optionally an infinite loop with two
 /// duplicates at each end and a silent jump, auto-advancing (seed 004).
 public struct CarouselStrategy: BuiltInStrategy {
-    public static let name = "carousel"
-    public static let description = "centred items, one per drag, optionally looping without end and advancing by itself (seed 004)"
-    public static let commonDefaults = CommonOptions(align: .center)
-    public static let layouts = LayoutSupport(uniformOnly: true, align: .center, loops: true)
+    public static let about = StrategyDescription(
+        name: "carousel",
+        summary: "centred items, one per drag, optionally looping without end and advancing by itself (seed 004)",
+        layouts: LayoutSupport(uniformOnly: true, align: .center, loops: true),
+        fixedAlign: true,
+        commonDefaults: CommonOptions(align: .center)
+    )
     static let autoplayMs = CommonOptions.autoplayMsSpec
     public static let declaredOptions: [OptionBinding<Options>] = [
         .init(CarouselStrategy.autoplayMs, \.autoplayMs),
     ]
-    public static let fixedAlign = true
 
     public struct Options: StrategyOptions {
         /// 0: off; the seed advances every 2000 ms.
         public var autoplayMs = CarouselStrategy.autoplayMs.defaultValue
         /// `align` can only be `center`.
-        public var common = CarouselStrategy.commonDefaults
+        public var common = CarouselStrategy.about.commonDefaults
 
         public init() {}
     }

@@ -9,10 +9,12 @@ import Glibc
 /// finger; `x` and `v` here are the content's, and its "forward" is the
 /// content's offset growing. 1 pt = 1 dp.
 public struct ComposePagerStrategy: BuiltInStrategy {
-    public static let name = "compose-pager"
-    public static let description = "Jetpack Compose's HorizontalPager: a fling to the next page bound, else a positional threshold"
-    public static var reportsPage: Bool { true }
-    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true, pads: false) }
+    public static let about = StrategyDescription(
+        name: "compose-pager",
+        summary: "Jetpack Compose's HorizontalPager: a fling to the next page bound, else a positional threshold",
+        layouts: LayoutSupport(uniformOnly: true, pads: false),
+        reportsPage: true
+    )
     static let pages = OptionSpec.number("pages", default: 1, rule: "a whole number >= 1 (PagerSnapDistance.atMost)") {
         $0 >= 1 && $0 == $0.rounded() && $0 <= 10_000
     }
@@ -37,7 +39,7 @@ public struct ComposePagerStrategy: BuiltInStrategy {
         public var snapPositionalThreshold = ComposePagerStrategy.snapPositionalThreshold.defaultValue
         public var touchSlop = ComposePagerStrategy.touchSlop.defaultValue
         public var density = Density.option.defaultValue
-        public var common = ComposePagerStrategy.commonDefaults
+        public var common = ComposePagerStrategy.about.commonDefaults
 
         public init() {}
     }

@@ -12,11 +12,13 @@ public struct EmblaStrategy: BuiltInStrategy {
         case keepSnaps
     }
 
-    public static let name = "embla"
-    public static let description = "Embla Carousel v8: a flick past a threshold moves one snap from where the drag began; dragFree and skipSnaps"
-    public static var needsGesture: Bool { true }
     /// Embla bounds its snaps its own way (`containScroll`), never padded.
-    public static var layouts: LayoutSupport { LayoutSupport(pads: false) }
+    public static let about = StrategyDescription(
+        name: "embla",
+        summary: "Embla Carousel v8: a flick past a threshold moves one snap from where the drag began; dragFree and skipSnaps",
+        layouts: LayoutSupport(pads: false),
+        needsGesture: true
+    )
     static let skipSnaps = OptionSpec.flag("skipSnaps", default: false)
     static let dragFree = OptionSpec.flag("dragFree", default: false)
     static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
@@ -40,7 +42,7 @@ public struct EmblaStrategy: BuiltInStrategy {
         public var pointer = EmblaStrategy.pointer.defaultValue
         public var containScroll = EmblaStrategy.containScroll.defaultValue
         public var density = Density.option.defaultValue
-        public var common = EmblaStrategy.commonDefaults
+        public var common = EmblaStrategy.about.commonDefaults
 
         public init() {}
 

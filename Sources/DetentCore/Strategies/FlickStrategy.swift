@@ -3,9 +3,11 @@
 /// the item width alone; this uses the real snaps, spacing and insets
 /// included, which is what the seed meant.
 public struct FlickStrategy: BuiltInStrategy {
-    public static let name = "flick"
-    public static let description = "the card nearest the release; a flick faster than flickVelocity moves one on (seed 000)"
-    public static let commonDefaults = CommonOptions(align: .center)
+    public static let about = StrategyDescription(
+        name: "flick",
+        summary: "the card nearest the release; a flick faster than flickVelocity moves one on (seed 000)",
+        commonDefaults: CommonOptions(align: .center)
+    )
     static let flickVelocity = OptionSpec.number("flickVelocity", default: 1.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
     public static let declaredOptions: [OptionBinding<Options>] = [
         .init(FlickStrategy.flickVelocity, \.flickVelocity),
@@ -13,7 +15,7 @@ public struct FlickStrategy: BuiltInStrategy {
 
     public struct Options: StrategyOptions {
         public var flickVelocity = FlickStrategy.flickVelocity.defaultValue
-        public var common = FlickStrategy.commonDefaults
+        public var common = FlickStrategy.about.commonDefaults
 
         public init() {}
     }

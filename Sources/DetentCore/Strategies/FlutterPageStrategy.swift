@@ -5,11 +5,13 @@
 /// for the content; here `x` and `v` are already the content's, so its
 /// signs hold as they are. 1 pt = 1 logical pixel.
 public struct FlutterPageStrategy: BuiltInStrategy {
-    public static let name = "flutter-page"
-    public static let description = "Flutter's PageView (PageScrollPhysics): half a page of nudge in the velocity's direction, then the nearest page"
-    public static var reportsPage: Bool { true }
-    public static var needsGesture: Bool { true }
-    public static var layouts: LayoutSupport { LayoutSupport(uniformOnly: true) }
+    public static let about = StrategyDescription(
+        name: "flutter-page",
+        summary: "Flutter's PageView (PageScrollPhysics): half a page of nudge in the velocity's direction, then the nearest page",
+        layouts: LayoutSupport(uniformOnly: true),
+        reportsPage: true,
+        needsGesture: true
+    )
     static let viewportFraction = OptionSpec.number("viewportFraction", default: 1, rule: "> 0 (PageController.viewportFraction)") { $0 > 0 }
     static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
     public static let declaredOptions: [OptionBinding<Options>] = [
@@ -31,7 +33,7 @@ public struct FlutterPageStrategy: BuiltInStrategy {
         public var viewportFraction = FlutterPageStrategy.viewportFraction.defaultValue
         public var pointer = FlutterPageStrategy.pointer.defaultValue
         public var density = Density.option.defaultValue
-        public var common = FlutterPageStrategy.commonDefaults
+        public var common = FlutterPageStrategy.about.commonDefaults
 
         public init() {}
 

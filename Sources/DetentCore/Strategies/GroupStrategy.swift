@@ -1,24 +1,26 @@
 /// `group`: as many whole items per page as fit, one page per drag
 /// (seed 003's `targetContentOffsetForProposedContentOffset`).
 public struct GroupStrategy: BuiltInStrategy {
-    public static let name = "group"
-    public static let description = "as many whole items per page as fit, one page per drag (seed 003)"
     /// The seed sets UIKit's fast rate; `align` can only be `start`.
-    public static let commonDefaults = CommonOptions(decelerationRate: 0.99)
-    public static let layouts = LayoutSupport(uniformOnly: true, align: .start)
-    public static var reportsPage: Bool { true }
+    public static let about = StrategyDescription(
+        name: "group",
+        summary: "as many whole items per page as fit, one page per drag (seed 003)",
+        layouts: LayoutSupport(uniformOnly: true, align: .start),
+        reportsPage: true,
+        fixedAlign: true,
+        commonDefaults: CommonOptions(decelerationRate: 0.99)
+    )
     static let flickVelocity = OptionSpec.number("flickVelocity", default: 0.3, rule: ">= 0 (pt/ms)") { $0 >= 0 }
     static let minRemainder = OptionSpec.number("minRemainder", default: 10, rule: ">= 0 (points)") { $0 >= 0 }
     public static let declaredOptions: [OptionBinding<Options>] = [
         .init(GroupStrategy.flickVelocity, \.flickVelocity),
         .init(GroupStrategy.minRemainder, \.minRemainder),
     ]
-    public static let fixedAlign = true
 
     public struct Options: StrategyOptions {
         public var flickVelocity = GroupStrategy.flickVelocity.defaultValue
         public var minRemainder = GroupStrategy.minRemainder.defaultValue
-        public var common = GroupStrategy.commonDefaults
+        public var common = GroupStrategy.about.commonDefaults
 
         public init() {}
     }

@@ -15,10 +15,12 @@ public struct NearestStrategy: BuiltInStrategy {
         case always
     }
 
-    public static let name = "nearest"
-    public static let description = "the snap nearest where the momentum would stop, as CSS scroll snap (seed 002)"
     /// The seed sets UIKit's fast rate.
-    public static let commonDefaults = CommonOptions(decelerationRate: 0.99)
+    public static let about = StrategyDescription(
+        name: "nearest",
+        summary: "the snap nearest where the momentum would stop, as CSS scroll snap (seed 002)",
+        commonDefaults: CommonOptions(decelerationRate: 0.99)
+    )
     static let snapType = OptionSpec<SnapType>.choice("snapType", default: .mandatory)
     /// nil: a third of the viewport (Chromium's ratio).
     static let proximity = OptionSpec<Double?>("proximity", default: nil, rule: "> 0 (points)", parse: { json in
@@ -39,7 +41,7 @@ public struct NearestStrategy: BuiltInStrategy {
         /// nil means a third of the viewport.
         public var proximity = NearestStrategy.proximity.defaultValue
         public var stop = NearestStrategy.stop.defaultValue
-        public var common = NearestStrategy.commonDefaults
+        public var common = NearestStrategy.about.commonDefaults
 
         public init() {}
     }

@@ -2,9 +2,11 @@
 /// length; a flick moves one page, otherwise the page nearest the release,
 /// never more than one page per drag.
 public struct PagingStrategy: BuiltInStrategy {
-    public static let name = "paging"
-    public static let description = "UIKit's isPagingEnabled: pages of a fixed length, one per drag (seeds 000 and 001)"
-    public static var reportsPage: Bool { true }
+    public static let about = StrategyDescription(
+        name: "paging",
+        summary: "UIKit's isPagingEnabled: pages of a fixed length, one per drag (seeds 000 and 001)",
+        reportsPage: true
+    )
     static let page = OptionSpec<PageLength>("page", default: .viewport, rule: "\"viewport\", \"pitch\" or a number > 0", parse: { json in
         switch json {
         case .string("viewport"): .success(.viewport)
@@ -22,7 +24,7 @@ public struct PagingStrategy: BuiltInStrategy {
     public struct Options: StrategyOptions {
         public var page = PagingStrategy.page.defaultValue
         public var flickVelocity = PagingStrategy.flickVelocity.defaultValue
-        public var common = PagingStrategy.commonDefaults
+        public var common = PagingStrategy.about.commonDefaults
 
         public init() {}
     }

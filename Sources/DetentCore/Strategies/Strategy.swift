@@ -5,25 +5,14 @@
 /// It turns a geometry into snaps (once per `open`/`layout`) and a release
 /// into a choice among them (per gesture).
 public protocol Strategy: Sendable {
-    /// The name `plugins.json` uses in `"strategy"`.
-    var name: String { get }
-    /// What it does, in one line, for `--check`.
-    var description: String { get }
-    /// Whether decisions carry `page` (the page strategies).
-    var reportsPage: Bool { get }
+    /// What it is: name, line, layouts, how it decides.
+    var about: StrategyDescription { get }
     /// The options every strategy takes.
     var common: CommonOptions { get }
     /// This strategy's own options as `name=value` pairs, for `--check`.
     var summary: [(String, String)] { get }
     /// Autoplay period started at `open`, in ms; 0 for none.
     var autoplayMs: Double { get }
-    /// What geometries it pages.
-    var layouts: LayoutSupport { get }
-    /// Whether it decides with the drag (`decide(_:gesture:layout:from:)`).
-    var needsGesture: Bool { get }
-    /// How far from a snap a release may rest, in points: 0 for rules that
-    /// rest on snaps; Android's, which work in whole pixels, up to 1.
-    var restingTolerance: Double { get }
 
     /// Refuses a geometry this strategy cannot page (`unsupported-layout`).
     func check(_ geometry: Geometry) throws(ProtocolError)
@@ -50,26 +39,12 @@ public protocol Strategy: Sendable {
 public protocol BuiltInStrategy: Strategy {
     associatedtype Options: StrategyOptions
 
-    /// The name `plugins.json` uses in `"strategy"`.
-    static var name: String { get }
-    /// What it does, in one line (the seed it comes from).
-    static var description: String { get }
+    /// What it is, stated once.
+    static var about: StrategyDescription { get }
     /// Its own options, each stated once: its spec bound to the property
     /// of `Options` it sets. Reading, `--check`'s summary and the option
     /// table derive from these.
     static var declaredOptions: [OptionBinding<Options>] { get }
-    /// Whether `align` may only be the default's (`group`, `carousel`, Android's).
-    static var fixedAlign: Bool { get }
-    /// The common options' defaults for it (a faster deceleration, say).
-    static var commonDefaults: CommonOptions { get }
-    /// What geometries it pages.
-    static var layouts: LayoutSupport { get }
-    /// Whether decisions carry `page` (the page strategies).
-    static var reportsPage: Bool { get }
-    /// Whether it decides with the drag (`decide(_:gesture:layout:from:)`).
-    static var needsGesture: Bool { get }
-    /// How far from a snap a release may rest, in points.
-    static var restingTolerance: Double { get }
 
     var options: Options { get }
     init(options: Options)
@@ -90,12 +65,6 @@ extension StrategyOptions {
 }
 
 extension BuiltInStrategy {
-    public static var reportsPage: Bool { false }
-    public static var needsGesture: Bool { false }
-    public static var restingTolerance: Double { 0 }
-    public static var layouts: LayoutSupport { LayoutSupport() }
-    public static var commonDefaults: CommonOptions { CommonOptions() }
-    public static var fixedAlign: Bool { false }
     /// Its own options: name, default, rule.
     public static var ownOptions: [OptionDescription] { declaredOptions.map(\.description) }
 
@@ -103,38 +72,41 @@ extension BuiltInStrategy {
     public static func readOptions(_ reader: inout OptionReader) -> Options {
         var options = Options()
         for option in declaredOptions { option.read(&reader, &options) }
-        options.common = CommonOptions(reading: &reader, defaults: commonDefaults, fixedAlign: fixedAlign)
+        options.common = CommonOptions(reading: &reader, defaults: about.commonDefaults, fixedAlign: about.fixedAlign)
         return options
     }
     /// Its options as plugins.json(5) lists them: its own, then the common
     /// ones whose default it changes.
     public static var optionTable: [OptionDescription] {
         let common = CommonOptions.descriptions()
-        return ownOptions + CommonOptions.descriptions(defaults: commonDefaults).enumerated()
+        return ownOptions + CommonOptions.descriptions(defaults: about.commonDefaults).enumerated()
             .filter { $0.element != common[$0.offset] }.map(\.element)
     }
 
-    public var layouts: LayoutSupport { Self.layouts }
-    public var name: String { Self.name }
-    public var description: String { Self.description }
-    public var reportsPage: Bool { Self.reportsPage }
-    public var needsGesture: Bool { Self.needsGesture }
-    public var restingTolerance: Double { Self.restingTolerance }
+    public var about: StrategyDescription { Self.about }
     public var common: CommonOptions { options.common }
     public var summary: [(String, String)] { Self.declaredOptions.map { $0.pair(options) } }
     public var autoplayMs: Double { options.autoplayMs }
 }
 
 extension Strategy {
-    /// By default: `x`, `v` and `T` are enough.
-    public var needsGesture: Bool { false }
+    /// The name `plugins.json` uses in `"strategy"`.
+    public var name: String { about.name }
+    /// What it does, in one line, for `--check`.
+    public var description: String { about.summary }
+    /// What geometries it pages.
+    public var layouts: LayoutSupport { about.layouts }
+    /// Whether decisions carry `page`.
+    public var reportsPage: Bool { about.reportsPage }
+    /// Whether it decides with the drag (`decide(_:gesture:layout:from:)`).
+    public var needsGesture: Bool { about.needsGesture }
+    /// How far from a snap a release may rest, in points.
+    public var restingTolerance: Double { about.restingTolerance }
 
     /// By default: the drag is not read.
     public func decide(_ release: Release, gesture: Gesture, layout: Layout, from k0: Int) throws(ProtocolError) -> Choice {
         try decide(release, layout: layout, from: k0)
     }
-    /// By default: on a snap.
-    public var restingTolerance: Double { 0 }
 
     /// By default: what `layouts` says it pages.
     public func check(_ geometry: Geometry) throws(ProtocolError) {

@@ -17,11 +17,11 @@ public enum StrategyRegistry {
     ]
 
     /// The registered names, in registration order.
-    public static var names: [String] { all.map { $0.name } }
+    public static var names: [String] { all.map { $0.about.name } }
 
     /// The strategy type registered as `name`.
     public static func type(named name: String) -> (any BuiltInStrategy.Type)? {
-        all.first { $0.name == name }
+        all.first { $0.about.name == name }
     }
 
     /// Builds a strategy of `type` from a plugin's options; problems go to `reader`.

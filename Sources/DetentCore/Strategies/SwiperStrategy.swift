@@ -3,11 +3,13 @@
 /// Swiper measures the finger and translates negatively; `x` and `v` here
 /// are the content's offset and velocity, flipped at that boundary.
 public struct SwiperStrategy: BuiltInStrategy {
-    public static let name = "swiper"
-    public static let description = "Swiper: a short touch goes on by one slide, a long one past longSwipesRatio of it; freeMode with sticky"
-    public static var needsGesture: Bool { true }
     /// Swiper clamps its snap grid itself: never padded.
-    public static var layouts: LayoutSupport { LayoutSupport(pads: false) }
+    public static let about = StrategyDescription(
+        name: "swiper",
+        summary: "Swiper: a short touch goes on by one slide, a long one past longSwipesRatio of it; freeMode with sticky",
+        layouts: LayoutSupport(pads: false),
+        needsGesture: true
+    )
     static let slidesPerGroup = OptionSpec.number("slidesPerGroup", default: 1, rule: "a whole number >= 1") { $0 >= 1 && $0 == $0.rounded() && $0 <= 10_000 }
     static let longSwipesRatio = OptionSpec.number("longSwipesRatio", default: 0.5, rule: "between 0 and 1") { $0 >= 0 && $0 <= 1 }
     static let longSwipesMs = OptionSpec.number("longSwipesMs", default: 300, rule: ">= 0 (ms)") { $0 >= 0 }
@@ -40,7 +42,7 @@ public struct SwiperStrategy: BuiltInStrategy {
         public var freeMode = SwiperStrategy.freeMode.defaultValue
         public var sticky = SwiperStrategy.sticky.defaultValue
         public var density = Density.option.defaultValue
-        public var common = SwiperStrategy.commonDefaults
+        public var common = SwiperStrategy.about.commonDefaults
 
         public init() {}
     }
