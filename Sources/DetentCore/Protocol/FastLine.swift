@@ -144,6 +144,6 @@ public enum FastLine {
             }
         }
         guard seen & entry.required == entry.required else { return nil }
-        return try? Request(entry.verb, fields, encoding: .text)
+        return Request(checked: entry.verb, fields, encoding: .text)
     }
 }

@@ -13,6 +13,12 @@ public struct Request: Sendable, Equatable {
         for key in verb.requiredKeys where !fields.has(key) {
             throw RequestFields.missing(key, verb)
         }
+        self.init(checked: verb, fields, encoding: encoding)
+    }
+
+    /// A request whose required keys its parser has checked (`FastLine`'s
+    /// masks).
+    init(checked verb: Verb, _ fields: RequestFields, encoding: Encoding) {
         self.encoding = encoding
         self.verb = verb
         self.fields = fields
