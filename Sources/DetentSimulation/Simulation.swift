@@ -19,40 +19,56 @@ public enum Simulation {
             }
             chosen.append(plugin)
         }
+        let open = try request("open s=_ " + layout, what: "layout \"\(layout)\"", maxItems: config.limits.maxItems)
+        guard open.verb.takesGeometry else { throw SimulationError("layout \"\(layout)\": give open's geometry keys only") }
+        var requests: [Request] = []
         for gesture in gestures {
             let name = gesture.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-            guard Self.gestureVerbs.contains(where: { $0.name == name }) else {
-                let names = Self.gestureVerbs.map(\.name).joined(separator: ", ")
+            guard let verb = Verb(name), verb.actsOnOpenSession else {
+                let names = Verb.all.filter(\.actsOnOpenSession).map(\.name).joined(separator: ", ")
                 throw SimulationError("gesture \"\(gesture)\": a gesture is one of \(names) with its keys, without s")
             }
             if gesture.contains(" s=") {
                 throw SimulationError("gesture \"\(gesture)\": leave s out; each plugin gets its own session")
             }
+            var parts = gesture.split(separator: " ", maxSplits: 1).map(String.init)
+            parts.insert("s=_", at: 1)
+            requests.append(try request(parts.joined(separator: " "), what: "gesture \"\(gesture)\"", maxItems: config.limits.maxItems))
         }
-        return chosen.map { run($0, config: config, layout: layout, gestures: gestures) }
+        return chosen.map { run($0, config: config, open: open, gestures: zip(gestures, requests).map { $0 }) }
     }
 
-    /// The verbs a gesture may use: those of the verb table that act on
-    /// an open session (`open` and `close` are the simulation's own).
-    static var gestureVerbs: [Verb] {
-        Verb.all.filter(\.actsOnOpenSession)
+    /// A line read as the daemon reads it; its error, named.
+    static func request(_ line: String, what: String, maxItems: Int) throws(SimulationError) -> Request {
+        do throws(ProtocolError) {
+            guard case .request(let parsed) = try LineSyntax.parse(line) else { throw ProtocolError(.badLine, "empty") }
+            return try RequestDecoder.decode(parsed, maxItems: maxItems)
+        } catch {
+            throw SimulationError("\(what): \(error.message)")
+        }
     }
 
-    static func run(_ plugin: Plugin, config: Config, layout: String, gestures: [String]) -> PluginRun {
+    /// One plugin's run: its session is named after it, and each request
+    /// is written by `RequestEncoder` with that `s`.
+    static func run(_ plugin: Plugin, config: Config, open: Request, gestures: [(String, Request)]) -> PluginRun {
         let server = ServerState(config: config)
         var connection = ConnectionState()
         let name = plugin.name
+        func line(_ request: Request, plugin: String? = nil) -> String {
+            var fields = request.fields
+            fields.session = name
+            if let plugin { fields.plugin = plugin }
+            return RequestEncoder.line(request.verb, fields)
+        }
         func send(_ line: String) -> String {
             let reply = Dispatcher.handle(line, connection: &connection, server: server).reply ?? ""
             return String(reply.dropLast())
         }
-        let openLine = "open s=\(name) plugin=\(name) \(layout)"
+        let openLine = line(open, plugin: name)
         let opened = SimulationStep(request: openLine, reply: send(openLine))
         var steps: [SimulationStep] = []
-        for gesture in gestures {
-            var parts = gesture.split(separator: " ", maxSplits: 1).map(String.init)
-            parts.insert("s=\(name)", at: 1)
-            let reply = send(parts.joined(separator: " "))
+        for (gesture, request) in gestures {
+            let reply = send(line(request))
             let session = connection.sessions[name]
             let decision = reply.hasPrefix("snap ") ? session?.lastDecision : nil
             steps.append(SimulationStep(request: gesture, reply: reply,
