@@ -10,6 +10,14 @@ extension LayoutSupport {
             spec.item = spec.item ?? 100
             spec.count = spec.count ?? 5
         }
+        if pagesOnly {
+            spec.item = spec.viewport
+            spec.count = spec.count ?? spec.sizes?.count ?? spec.points?.count ?? 5
+            spec.sizes = nil
+            spec.points = nil
+            spec.lead = nil
+            spec.trail = nil
+        }
         if let align { spec.align = align }
         if !loops { spec.loop = nil }
         if spec.loop == true || (!pads && spec.contain == .pad) { spec.contain = nil }

@@ -10,12 +10,17 @@ public struct LayoutSupport: Sendable, Equatable {
     public var loops: Bool
     /// Whether it takes `contain=pad` (the others bound their snaps their own way).
     public var pads: Bool
+    /// Whether it pages whole viewports only: `item` equal to `viewport`,
+    /// no `lead` or `trail` (a toolkit's pager, whose pages sit at
+    /// `i * (item + spacing)`).
+    public var pagesOnly: Bool
 
-    public init(uniformOnly: Bool = false, align: Align? = nil, loops: Bool = false, pads: Bool = true) {
-        self.uniformOnly = uniformOnly
+    public init(uniformOnly: Bool = false, align: Align? = nil, loops: Bool = false, pads: Bool = true, pagesOnly: Bool = false) {
+        self.uniformOnly = uniformOnly || pagesOnly
         self.align = align
         self.loops = loops
-        self.pads = pads
+        self.pads = pads && !pagesOnly
+        self.pagesOnly = pagesOnly
     }
 
     /// Refuses a geometry outside what the strategy pages.
@@ -28,6 +33,14 @@ public struct LayoutSupport: Sendable, Equatable {
         }
         if geometry.contain == .pad, !pads {
             throw ProtocolError(.unsupportedLayout, "strategy \(name) bounds its snaps its own way: contain=pad is not for it")
+        }
+        if pagesOnly, let run = geometry.items {
+            if run.firstSize != geometry.viewport {
+                throw ProtocolError(.unsupportedLayout, "strategy \(name) pages whole viewports: item must equal viewport (item=\(NumberFormat.string(run.firstSize)), viewport=\(NumberFormat.string(geometry.viewport)))")
+            }
+            if run.lead != 0 || run.trail != 0 {
+                throw ProtocolError(.unsupportedLayout, "strategy \(name) puts its pages at i * (item + spacing): lead and trail must be 0")
+            }
         }
         if geometry.loop, !loops {
             throw ProtocolError(.unsupportedLayout, "strategy \(name) cannot loop (loop=1 needs carousel)")

@@ -13,6 +13,8 @@ public struct Session: Sendable {
     public private(set) var samples = VelocitySamples()
     /// The drag under way, kept only when the strategy asks for it.
     private var gesture: Gesture?
+    /// The strategy's own follower of the drag under way (`followsDrag`).
+    private var follower: (any DragFollower)?
     /// Set while autoplay is on.
     public var autoplay: AutoplaySettings?
     /// The last release as the strategy saw it (`T` included), for tools
@@ -29,6 +31,7 @@ public struct Session: Sendable {
     private let rubberBand: Double
     private let reportsPage: Bool
     private let needsGesture: Bool
+    private let followsDrag: Bool
     private let maxDecayMs: Double
     private let springOmega: Double
 
@@ -40,6 +43,7 @@ public struct Session: Sendable {
         rubberBand = plugin.strategy.common.rubberBand
         reportsPage = plugin.strategy.reportsPage
         needsGesture = plugin.strategy.needsGesture
+        followsDrag = plugin.strategy.followsDrag
         maxDecayMs = plugin.strategy.common.maxDecayMs
         springOmega = plugin.strategy.common.springOmega
         let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
@@ -101,6 +105,11 @@ public struct Session: Sendable {
             if let t { gesture?.add(t: t, x: x) }
         }
         drawnAt = drawn(x)
+        if followsDrag {
+            follower = plugin.strategy.dragFollower(layout: layout, from: resting)
+            follower?.press(x: x, t: t)
+            drawnAt = x
+        }
         let o = snaps.offsets
         let k = resting
         var began = Began(index: restingIndex, x: restingOffset, jump: nil)
@@ -126,8 +135,20 @@ public struct Session: Sendable {
             samples.add(t: t, x: x)
             if needsGesture { track(t: t, x: x) }
         }
+        if followsDrag, var followed = follower ?? pressedFollower() {
+            drawnAt = followed.move(x: x, t: t)
+            follower = followed
+            return drawnAt
+        }
         drawnAt = drawn(x)
         return drawnAt
+    }
+
+    /// A follower for a drag without `begin`: pressed where the content is drawn.
+    private func pressedFollower() -> (any DragFollower)? {
+        var fresh = plugin.strategy.dragFollower(layout: layout, from: resting)
+        fresh?.press(x: drawnAt, t: nil)
+        return fresh
     }
 
     /// Where a finger at raw offset x has the content drawn (the rubber band).
@@ -144,6 +165,12 @@ public struct Session: Sendable {
         let r = decelerationRate
         let projected = target ?? x + velocity * r / (1 - r)
         let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
+        if followsDrag, var followed = follower ?? pressedFollower() {
+            let followedRelease = followed.release(x: x, v: v, t: t)
+            lastRelease = Release(x: x, v: followedRelease.velocity, target: release.target)
+            drawnAt = followedRelease.from
+            return settle(followedRelease.choice, cause: .release, v: followedRelease.v)
+        }
         lastRelease = release
         drawnAt = drawn(x)
         let choice: Choice
@@ -191,6 +218,7 @@ public struct Session: Sendable {
         fingerDown = false
         samples.reset()
         gesture = nil
+        follower = nil
     }
 
     /// A timed sample of the drag, for a strategy that reads it; a drag
@@ -237,6 +265,7 @@ public struct Session: Sendable {
     }
 
     private func motion(to x: Double, v: Double, mode: Mode) -> Motion {
-        Motion.plan(from: drawnAt, to: x, v: v, mode: mode, maxDecayMs: maxDecayMs, omega: springOmega)
+        if followsDrag, let own = plugin.strategy.motion(from: drawnAt, to: x, v: v, mode: mode, layout: layout) { return own }
+        return Motion.plan(from: drawnAt, to: x, v: v, mode: mode, maxDecayMs: maxDecayMs, omega: springOmega)
     }
 }

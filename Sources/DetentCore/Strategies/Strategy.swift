@@ -29,6 +29,13 @@ public protocol Strategy: Sendable {
     func decide(_ release: Release, gesture: Gesture, layout: Layout, from k0: Int) throws(ProtocolError) -> Choice
     /// The snap `goto index=item` moves to.
     func snap(showing item: Int, in layout: Layout) -> Int
+    /// For a strategy that `followsDrag`: a follower for one gesture from
+    /// resting snap `k0`. Others: nil (the session's rubber band,
+    /// velocity and `decide`).
+    func dragFollower(layout: Layout, from k0: Int) -> (any DragFollower)?
+    /// For a strategy that `followsDrag`: its own motion (every cause),
+    /// else nil for the session's (`Motion.plan`).
+    func motion(from: Double, to: Double, v: Double, mode: Mode, layout: Layout) -> Motion?
 }
 
 /// A strategy compiled into detentd: a value built once per plugin from its
@@ -100,8 +107,15 @@ extension Strategy {
     public var reportsPage: Bool { about.reportsPage }
     /// Whether it decides with the drag (`decide(_:gesture:layout:from:)`).
     public var needsGesture: Bool { about.needsGesture }
+    /// Whether it follows the drag itself (`dragFollower`, `motion`).
+    public var followsDrag: Bool { about.followsDrag }
     /// How far from a snap a release may rest, in points.
     public var restingTolerance: Double { about.restingTolerance }
+
+    /// By default: the session follows the drag.
+    public func dragFollower(layout: Layout, from k0: Int) -> (any DragFollower)? { nil }
+    /// By default: the session plans the motion.
+    public func motion(from: Double, to: Double, v: Double, mode: Mode, layout: Layout) -> Motion? { nil }
 
     /// By default: the drag is not read.
     public func decide(_ release: Release, gesture: Gesture, layout: Layout, from k0: Int) throws(ProtocolError) -> Choice {

@@ -17,6 +17,9 @@ public struct StrategyDescription: Sendable {
     /// How far from a snap a release may rest, in points: 0 for rules that
     /// rest on snaps; Android's, which work in whole pixels, up to 1.
     public var restingTolerance: Double
+    /// Whether it follows the drag itself and plans its own motion
+    /// (`Strategy.dragFollower`, `Strategy.motion`).
+    public var followsDrag: Bool
     /// Whether `align` may only be the default's (`group`, `carousel`, Android's).
     public var fixedAlign: Bool
     /// The common options' defaults for it (a faster deceleration, say).
@@ -24,7 +27,7 @@ public struct StrategyDescription: Sendable {
 
     public init(
         name: String, summary: String, layouts: LayoutSupport = LayoutSupport(), reportsPage: Bool = false,
-        needsGesture: Bool = false, restingTolerance: Double = 0, fixedAlign: Bool = false,
+        needsGesture: Bool = false, followsDrag: Bool = false, restingTolerance: Double = 0, fixedAlign: Bool = false,
         commonDefaults: CommonOptions = CommonOptions()
     ) {
         self.name = name
@@ -32,6 +35,7 @@ public struct StrategyDescription: Sendable {
         self.layouts = layouts
         self.reportsPage = reportsPage
         self.needsGesture = needsGesture
+        self.followsDrag = followsDrag
         self.restingTolerance = restingTolerance
         self.fixedAlign = fixedAlign
         self.commonDefaults = commonDefaults

@@ -14,6 +14,7 @@ public enum StrategyRegistry {
         ComposePagerStrategy.self,
         AndroidPagerStrategy.self,
         AndroidLinearStrategy.self,
+        AdwaitaStrategy.self,
     ]
 
     /// The registered names, in registration order.

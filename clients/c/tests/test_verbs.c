@@ -46,9 +46,10 @@ static void verbs(run_mode m)
     if (h) {
         CHECK_EQ_INT(h->proto, 1);
         CHECK(strncmp(h->server, "detentd/", 8) == 0, "server=%s", h->server);
-        CHECK_EQ_INT(h->plugins_len, 13);
+        CHECK_EQ_INT(h->plugins_len, 14);
         CHECK_EQ_STR(h->plugins[0], "paging");
         CHECK_EQ_STR(h->plugins[12], "android-linear");
+        CHECK_EQ_STR(h->plugins[13], "adwaita");
     }
 
     h_case(named(m, "hello with a name that needs quotes"));

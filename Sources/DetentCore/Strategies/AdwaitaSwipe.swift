@@ -1,0 +1,149 @@
+/// One drag as libadwaita 1.2.2's `AdwSwipeTracker` follows a pointer and
+/// `AdwCarousel` draws it (docs/strategies.md, "adwaita", rules 1 to 4).
+/// Positions are in pages (`x / distance`), velocities in pt/ms.
+struct AdwaitaSwipe: DragFollower {
+    enum Phase { case pressed, pending, scrolling, refused }
+
+    /// The drag threshold, 16 pt from the press.
+    static let threshold = 16.0
+    /// The history kept for the velocity, 150 ms.
+    static let historyMs = 150.0
+    /// Slower than this, the release goes to the nearest page.
+    static let velocityThreshold = 0.3
+    /// `DECELERATION_TOUCH`, and above `curveThreshold` pt/ms the parabola.
+    static let deceleration = 0.998
+    static let curveThreshold = 2.0
+    static let parabola = 0.35
+    /// Pages per pt/ms of projection: `0.998 / (1 - 0.998) / 1000`.
+    static let slope = deceleration / (1 - deceleration) / 1000
+    /// A bound on the velocity read: far past any pointer.
+    static let fastest = 1e6
+    /// A start within this of a page is on it.
+    static let boundsEpsilon = 0.005
+
+    let distance: Double
+    let last: Int
+    let allowLongSwipes: Bool
+    /// Where the content is drawn, in pages.
+    var position = 0.0
+    var phase = Phase.pressed
+    var pressX = 0.0
+    var lastOffset = 0.0
+    /// The position when the gesture started (its first move).
+    var initial = 0.0
+    /// Each move's step and time, the last `historyMs` of them.
+    var history: [(delta: Double, t: Double)] = []
+
+    init(distance: Double, last: Int, allowLongSwipes: Bool) {
+        self.distance = distance
+        self.last = last
+        self.allowLongSwipes = allowLongSwipes
+    }
+
+    mutating func press(x: Double, t: Double?) {
+        position = x / distance
+        pressX = x
+    }
+
+    /// Rule 1: the first move starts the gesture and moves nothing; the
+    /// first at least `threshold` from the press takes hold, applying its
+    /// own step only, unless it would pull past an end (refused). Rule 2:
+    /// each step then moves the content, held in `bounds`.
+    mutating func move(x: Double, t: Double?) -> Double {
+        let offset = x - pressX
+        let delta = offset - lastOffset
+        lastOffset = offset
+        // A step no finite number describes (x at the doubles' ends) moves nothing.
+        guard phase != .refused, delta.isFinite else { return position * distance }
+        if let t {
+            history.removeAll { $0.t < t - Self.historyMs }
+            history.append((delta, t))
+        }
+        switch phase {
+        case .pressed:
+            initial = position
+            phase = .pending
+            return position * distance
+        case .pending:
+            guard abs(offset) >= Self.threshold else { return position * distance }
+            if (offset < 0 && initial <= 0) || (offset > 0 && initial >= Double(last)) {
+                phase = .refused
+                return position * distance
+            }
+            phase = .scrolling
+        case .scrolling, .refused:
+            break
+        }
+        let (lower, upper) = bounds
+        position = min(max(position + delta / distance, lower), upper)
+        return position * distance
+    }
+
+    /// Rules 3 and 4; a drag that never took hold rests where it is.
+    mutating func release(x: Double, v: Double?, t: Double?) -> FollowedRelease {
+        let from = position * distance
+        guard phase == .scrolling else {
+            return FollowedRelease(choice: .snap(Self.closest(position, last: last), .animate), from: from, v: 0, velocity: 0)
+        }
+        var velocity = v ?? self.velocity(at: t ?? history.last?.t ?? 0)
+        // Faster than any pointer (a million pt/ms) says nothing more, and keeps `v` finite.
+        velocity = min(max(velocity, -Self.fastest), Self.fastest)
+        return FollowedRelease(choice: .snap(page(velocity), .animate), from: from, v: velocity * distance / 1000, velocity: velocity)
+    }
+
+    /// Rule 3: the moves of the last 150 ms, the oldest one's step left out.
+    func velocity(at end: Double) -> Double {
+        let kept = history.filter { $0.t >= end - Self.historyMs }
+        guard kept.count >= 2, let first = kept.first, let newest = kept.last, newest.t != first.t else { return 0 }
+        return kept.dropFirst().reduce(0) { $0 + $1.delta } / (newest.t - first.t)
+    }
+
+    /// Rule 4: the page for a release at `position` with `velocity`.
+    func page(_ velocity: Double) -> Int {
+        let start = Self.closest(initial, last: last)
+        guard abs(velocity) >= Self.velocityThreshold else { return Self.closest(position, last: last) }
+        let p: Double
+        if abs(velocity) > Self.curveThreshold {
+            let c = Self.slope / 2 / Self.parabola
+            let u = abs(velocity) - Self.curveThreshold + c
+            p = Self.parabola * u * u - Self.parabola * c * c + Self.slope * Self.curveThreshold
+        } else {
+            p = abs(velocity) * Self.slope
+        }
+        let (lower, upper) = bounds
+        let projected = min(max((velocity < 0 ? -p : p) + position, lower), upper)
+        let behind = velocity > 0 ? Self.previous(projected, last: last) : Self.next(projected, last: last)
+        if behind == start { return velocity > 0 ? Self.next(projected, last: last) : Self.previous(projected, last: last) }
+        return Self.closest(projected, last: last)
+    }
+
+    /// Rule 2's range: the start page's neighbours (a start between pages:
+    /// the pages around it and theirs), or every page with long swipes.
+    var bounds: (Double, Double) {
+        guard !allowLongSwipes else { return (0, Double(last)) }
+        let nearest = Self.closest(initial, last: last)
+        let onPage = abs(Double(nearest) - initial) < Self.boundsEpsilon
+        let before = onPage ? nearest : Self.previous(initial, last: last)
+        let after = onPage ? nearest : Self.next(initial, last: last)
+        return (Double(max(before - 1, 0)), Double(min(after + 1, last)))
+    }
+
+    /// The page nearest `position`, the lower on a tie.
+    static func closest(_ position: Double, last: Int) -> Int {
+        guard position > 0 else { return 0 }
+        guard position < Double(last) else { return last }
+        return Int((position - 0.5).rounded(.up))
+    }
+
+    /// The last page at or before `position` (-1: none).
+    static func previous(_ position: Double, last: Int) -> Int {
+        guard position >= 0 else { return -1 }
+        return position >= Double(last) ? last : Int(position.rounded(.down))
+    }
+
+    /// The first page at or after `position` (-1: none).
+    static func next(_ position: Double, last: Int) -> Int {
+        guard position <= Double(last) else { return -1 }
+        return position <= 0 ? 0 : Int(position.rounded(.up))
+    }
+}
