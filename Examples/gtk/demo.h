@@ -20,7 +20,9 @@
 #include <detent/client.h>
 #include <gtk/gtk.h>
 
+#ifndef DEMO_STRIPS /* another window built on these files (Examples/adwaita-twin) may have fewer */
 #define DEMO_STRIPS 6
+#endif
 #define DEMO_MAX_ITEMS 16
 #define DEMO_MAX_PLUGINS 32
 #define DEMO_RETRY_MS 1000

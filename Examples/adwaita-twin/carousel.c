@@ -1,0 +1,231 @@
+/*
+ * The engine itself: a real AdwCarousel (libadwaita's swipe tracker and
+ * spring, none of Detent's code) with the strip's pages, each drawn by
+ * Examples/gtk's draw_strip() as a strip of one item, so the two halves
+ * show the same picture. Under it ◀ and ▶ (animated scroll_to, the
+ * widget's goto) and a label in the strip's words:
+ *   page I · at rest|dragging|moving · X pt     (X = position × (width + spacing))
+ * Trace (DETENT_GTK_TRACE=1): state s=carousel state=rest|drag|moving index=I offset=X,
+ * on every change, as the strip's state lines.
+ * SPDX-License-Identifier: Apache-2.0
+ */
+#include "twin.h"
+
+#include <math.h>
+#include <string.h>
+
+static const StripSpec page_spec = { .name = "carousel", .kind = KIND_SLIDE, .color_shift = 0 };
+
+static GtkWidget *carousel, *status, *prev, *next;
+static Strip pictures[DEMO_MAX_ITEMS]; /* page i drawn as a strip of its one item, at rest */
+static gboolean button_down;
+static int page;
+static guint start_id;
+
+static struct {
+    gboolean traced;
+    StripState state;
+    int index;
+    double offset;
+} traced;
+
+GtkWidget *carousel_area(void) { return carousel; }
+GtkWidget *carousel_prev(void) { return prev; }
+GtkWidget *carousel_next(void) { return next; }
+
+static double distance(void)
+{
+    return twin_options.width + twin_options.spacing;
+}
+
+static double position(void)
+{
+    return adw_carousel_get_position(ADW_CAROUSEL(carousel));
+}
+
+/** The label and the trace, from where the carousel is now. */
+static void refresh(void)
+{
+    double p = position();
+    gboolean rest = !button_down && p == floor(p);
+    StripState state = button_down ? STATE_DRAG : rest ? STATE_REST : STATE_MOVING;
+    if (rest) page = (int)p;
+    double offset = p * distance();
+    const char *words = state == STATE_DRAG ? "dragging" : state == STATE_MOVING ? "moving" : "at rest";
+    char text[128];
+    g_snprintf(text, sizeof text, "page %d \u00b7 %s \u00b7 %.1f pt", page, words, offset);
+    if (strcmp(gtk_label_get_text(GTK_LABEL(status)), text) != 0) gtk_label_set_text(GTK_LABEL(status), text);
+    if (traced.traced && traced.state == state && traced.index == page && traced.offset == offset) return;
+    traced.traced = TRUE;
+    traced.state = state;
+    traced.index = page;
+    traced.offset = offset;
+    char x[32];
+    trace_line("state s=carousel state=%s index=%d offset=%s",
+               state == STATE_DRAG ? "drag" : state == STATE_MOVING ? "moving" : "rest", page, trace_num(offset, x));
+}
+
+static void on_position(GObject *object, GParamSpec *pspec, gpointer data)
+{
+    (void)object;
+    (void)pspec;
+    (void)data;
+    refresh();
+}
+
+static void on_page_changed(AdwCarousel *c, guint index, gpointer data)
+{
+    (void)c;
+    (void)data;
+    page = (int)index;
+    refresh();
+}
+
+/* Button 1 on the carousel, seen before the carousel's own swipe tracker (capture phase). */
+static gboolean on_event(GtkEventControllerLegacy *controller, GdkEvent *event, gpointer data)
+{
+    (void)controller;
+    (void)data;
+    GdkEventType type = gdk_event_get_event_type(event);
+    if ((type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE) && gdk_button_event_get_button(event) == 1) {
+        button_down = type == GDK_BUTTON_PRESS;
+        refresh();
+    }
+    return GDK_EVENT_PROPAGATE;
+}
+
+static void step(int delta)
+{
+    if (button_down) return;
+    int n = (int)adw_carousel_get_n_pages(ADW_CAROUSEL(carousel));
+    int target = (int)lround(position()) + delta;
+    target = target < 0 ? 0 : target >= n ? n - 1 : target;
+    trace_line("input s=carousel phase=goto index=%d", target);
+    adw_carousel_scroll_to(ADW_CAROUSEL(carousel), adw_carousel_get_nth_page(ADW_CAROUSEL(carousel), (guint)target),
+                           TRUE);
+}
+
+static void on_prev(GtkButton *button, gpointer data)
+{
+    (void)button;
+    (void)data;
+    step(-1);
+}
+
+static void on_next(GtkButton *button, gpointer data)
+{
+    (void)button;
+    (void)data;
+    step(1);
+}
+
+/* The start page: scroll_to needs the carousel allocated, so it waits for that. */
+static gboolean go_to_start(gpointer data)
+{
+    (void)data;
+    if (gtk_widget_get_width(carousel) <= 0) return G_SOURCE_CONTINUE;
+    if (position() != twin_options.start) {
+        adw_carousel_scroll_to(ADW_CAROUSEL(carousel),
+                               adw_carousel_get_nth_page(ADW_CAROUSEL(carousel), (guint)twin_options.start), FALSE);
+        return G_SOURCE_CONTINUE;
+    }
+    start_id = 0;
+    refresh();
+    return G_SOURCE_REMOVE;
+}
+
+static void on_map(GtkWidget *widget, gpointer data)
+{
+    (void)widget;
+    (void)data;
+    if (!start_id) start_id = g_timeout_add(20, go_to_start, NULL);
+}
+
+static GtkWidget *label(const char *text, const char *css_class)
+{
+    GtkWidget *l = gtk_label_new(text);
+    gtk_label_set_xalign(GTK_LABEL(l), 0);
+    if (css_class) gtk_widget_add_css_class(l, css_class);
+    return l;
+}
+
+/** The carousel's section, laid out as a strip's: title, about, the pages, ◀ label ▶. */
+GtkWidget *carousel_build(void)
+{
+    const TwinOptions *o = &twin_options;
+    GtkWidget *section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_add_css_class(section, "strip");
+
+    GtkWidget *header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *title = label("AdwCarousel", "title");
+    gtk_widget_set_hexpand(title, TRUE);
+    gtk_box_append(GTK_BOX(header), title);
+    char *version = g_strdup_printf("libadwaita %u.%u.%u", adw_get_major_version(), adw_get_minor_version(),
+                                    adw_get_micro_version());
+    gtk_box_append(GTK_BOX(header), label(version, "dim"));
+    g_free(version);
+    gtk_box_append(GTK_BOX(section), header);
+
+    char *about_text = g_strdup_printf("The engine itself: libadwaita's own widget, its swipe tracker and spring "
+                                       "(allow-long-swipes %s). No Detent code.",
+                                       o->long_swipes ? "on" : "off");
+    GtkWidget *about = label(about_text, "about");
+    g_free(about_text);
+    gtk_label_set_wrap(GTK_LABEL(about), TRUE);
+    gtk_label_set_max_width_chars(GTK_LABEL(about), 20);
+    gtk_widget_set_size_request(about, o->width, 30);
+    gtk_box_append(GTK_BOX(section), about);
+
+    carousel = adw_carousel_new();
+    AdwCarousel *c = ADW_CAROUSEL(carousel);
+    adw_carousel_set_spacing(c, (guint)o->spacing);
+    adw_carousel_set_allow_long_swipes(c, o->long_swipes);
+    adw_carousel_set_allow_mouse_drag(c, TRUE);
+    adw_carousel_set_allow_scroll_wheel(c, FALSE); /* the strip has no wheel either */
+    gtk_widget_set_size_request(carousel, o->width, o->height);
+    gtk_widget_set_halign(carousel, GTK_ALIGN_START);
+    gtk_widget_set_overflow(carousel, GTK_OVERFLOW_HIDDEN);
+    gtk_widget_add_css_class(carousel, "twin-carousel");
+    gtk_widget_set_cursor_from_name(carousel, "grab");
+    for (int i = 0; i < o->pages; i++) {
+        Strip *p = &pictures[i];
+        p->spec = &page_spec;
+        p->count = o->pages;
+        p->n_items = 1;
+        p->logical[0] = i;
+        p->start[0] = 0;
+        p->size[0] = o->width;
+        GtkWidget *area = gtk_drawing_area_new();
+        gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(area), o->width);
+        gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(area), o->height);
+        gtk_widget_set_size_request(area, o->width, o->height);
+        gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw_strip, p, NULL);
+        adw_carousel_append(c, area);
+    }
+    g_signal_connect(carousel, "notify::position", G_CALLBACK(on_position), NULL);
+    g_signal_connect(carousel, "page-changed", G_CALLBACK(on_page_changed), NULL);
+    g_signal_connect(carousel, "map", G_CALLBACK(on_map), NULL);
+    GtkEventController *legacy = gtk_event_controller_legacy_new();
+    gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE);
+    g_signal_connect(legacy, "event", G_CALLBACK(on_event), NULL);
+    gtk_widget_add_controller(carousel, legacy);
+    gtk_box_append(GTK_BOX(section), carousel);
+
+    GtkWidget *footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+    prev = gtk_button_new_with_label("\u25c0");
+    gtk_widget_set_tooltip_text(prev, "previous page (animated scroll_to)");
+    g_signal_connect(prev, "clicked", G_CALLBACK(on_prev), NULL);
+    gtk_box_append(GTK_BOX(footer), prev);
+    page = o->start;
+    status = label("", "status");
+    gtk_widget_set_hexpand(status, TRUE);
+    gtk_label_set_xalign(GTK_LABEL(status), 0.5);
+    gtk_label_set_width_chars(GTK_LABEL(status), 20);
+    gtk_box_append(GTK_BOX(footer), status);
+    next = gtk_button_new_with_label("\u25b6");
+    gtk_widget_set_tooltip_text(next, "next page (animated scroll_to)");
+    g_signal_connect(next, "clicked", G_CALLBACK(on_next), NULL);
+    gtk_box_append(GTK_BOX(footer), next);
+    gtk_box_append(GTK_BOX(section), footer);
+    return section;
+}
