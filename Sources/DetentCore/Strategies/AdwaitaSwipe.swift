@@ -24,8 +24,11 @@ struct AdwaitaSwipe: DragFollower {
     let distance: Double
     let last: Int
     let allowLongSwipes: Bool
-    /// Where the content is drawn, in pages.
+    /// Where the content is drawn, in pages: what the engine decides with.
     var position = 0.0
+    /// The same in points, summed from the steps as they came: what the
+    /// replies say (`58`, where `0.145` pages times 400 is 57.99999999999999).
+    var drawn = 0.0
     var phase = Phase.pressed
     var pressX = 0.0
     var lastOffset = 0.0
@@ -42,6 +45,7 @@ struct AdwaitaSwipe: DragFollower {
 
     mutating func press(x: Double, t: Double?) {
         position = x / distance
+        drawn = x
         pressX = x
     }
 
@@ -54,7 +58,7 @@ struct AdwaitaSwipe: DragFollower {
         let delta = offset - lastOffset
         lastOffset = offset
         // A step no finite number describes (x at the doubles' ends) moves nothing.
-        guard phase != .refused, delta.isFinite else { return position * distance }
+        guard phase != .refused, delta.isFinite else { return drawn }
         if let t {
             history.removeAll { $0.t < t - Self.historyMs }
             history.append((delta, t))
@@ -63,12 +67,12 @@ struct AdwaitaSwipe: DragFollower {
         case .pressed:
             initial = position
             phase = .pending
-            return position * distance
+            return drawn
         case .pending:
-            guard abs(offset) >= Self.threshold else { return position * distance }
+            guard abs(offset) >= Self.threshold else { return drawn }
             if (offset < 0 && initial <= 0) || (offset > 0 && initial >= Double(last)) {
                 phase = .refused
-                return position * distance
+                return drawn
             }
             phase = .scrolling
         case .scrolling, .refused:
@@ -76,12 +80,13 @@ struct AdwaitaSwipe: DragFollower {
         }
         let (lower, upper) = bounds
         position = min(max(position + delta / distance, lower), upper)
-        return position * distance
+        drawn = min(max(drawn + delta, lower * distance), upper * distance)
+        return drawn
     }
 
     /// Rules 3 and 4; a drag that never took hold rests where it is.
     mutating func release(x: Double, v: Double?, t: Double?) -> FollowedRelease {
-        let from = position * distance
+        let from = drawn
         guard phase == .scrolling else {
             return FollowedRelease(choice: .snap(Self.closest(position, last: last), .animate), from: from, v: 0, velocity: 0)
         }
