@@ -56,7 +56,7 @@ static void verbs(run_mode m)
     o = DO(m, c, detent_send_hello(c, "a \"quoted\" \\ name"), detent_hello(c, "a \"quoted\" \\ name", &R));
     CHECK_OK(o, DETENT_REPLY_HELLO);
     CHECK_EQ_INT(o.reply.hello.proto, 1);
-    CHECK_EQ_INT(o.reply.hello.plugins_len, 13);
+    CHECK_EQ_INT(o.reply.hello.plugins_len, 14);
     outcome_clear(&o);
 
     h_case(named(m, "ping: pong with the request's id"));
@@ -78,7 +78,7 @@ static void verbs(run_mode m)
     h_case(named(m, "plugins: names and default"));
     o = DO(m, c, detent_send_plugins(c), detent_plugins(c, &R));
     CHECK_OK(o, DETENT_REPLY_PLUGINS);
-    CHECK_EQ_INT(o.reply.plugins.names_len, 13);
+    CHECK_EQ_INT(o.reply.plugins.names_len, 14);
     CHECK_EQ_STR(o.reply.plugins.names[1], "cards");
     CHECK_EQ_STR(o.reply.plugins.default_, "cards");
     outcome_clear(&o);
