@@ -34,6 +34,16 @@ import Testing
     /// DragTracker: a move more than 170 ms after the window's start starts
     /// a new window; the force runs from its start to the last move, over
     /// the time to `end`; a last move more than 170 ms before `end` counts for nothing.
+    /// Issue 27, section 5: a force exactly at Embla's go-to-next threshold.
+    /// Embla computes it as `viewSize * 20 / 100` (153.6 here), and a force
+    /// of 0.384 × 400 = 153.6 is not under it: one snap on from k0, not
+    /// the snap nearest `x + P` (`0.2 * 768` is 153.60000000000002).
+    @Test func aForceAtTheThresholdTiesAsEmblaComputesIt() {
+        var h = embla(geometry: "viewport=768 item=692 count=7 spacing=5 lead=38 trail=38 align=center")
+        let reply = h.decide("end s=e x=1803.7 v=0.384") ?? ""
+        #expect(reply.contains(" index=2 "), "\(reply)")
+    }
+
     @Test func theTrackerMeasuresItsWindow() {
         var h = embla()
         _ = h.send("begin s=e x=351 t=0")

@@ -103,7 +103,9 @@ public struct EmblaStrategy: BuiltInStrategy {
         let p = velocity(release, gesture) * options.boost
         if options.dragFree { return .free(min(max(x + p, first), last), .decelerate) }
         let d = options.density
-        let threshold = min(max(0.2 * layout.geometry.viewport, 50 * d), 225 * d)
+        // Embla's `percentOfView.measure(20)`, `viewSize * 20 / 100`, in its
+        // order: `0.2 * viewSize` is 153.60000000000002 where it is 153.6.
+        let threshold = min(max(layout.geometry.viewport * 20 / 100, 50 * d), 225 * d)
         if abs(p) < threshold { return .snap(near(x + p), .decelerate) }
         if options.skipSnaps, near(x) != k0 {
             let beyond = x + p < first || x + p > last
