@@ -20,29 +20,73 @@ export class DetentError extends Error {
   }
 }
 
+/** Qt's InOutQuad from `from` to `to` over `length` ms, at `t` (`to` from `length` on). */
+function eased(from, to, t, length) {
+  if (!(length > 0 && t < length)) return to;
+  const p = t / length;
+  const e = p < 0.5 ? 2 * p * p : 1 - (2 - 2 * p) * (2 - 2 * p) / 2;
+  return from + (to - from) * e;
+}
+
+/** A brake's deceleration at `t`: from + v*t - sign(v)*accel*t^2/2. */
+function braked(motion, t) {
+  const a = motion.v > 0 ? motion.accel : motion.v < 0 ? -motion.accel : 0;
+  return motion.from + motion.v * t - a * t * t / 2;
+}
+
 /**
  * Where the content is `t` ms into a decision's motion: the same function
  * as the Swift client's `Motion.position(at:)` (detent-protocol(7),
- * "Motion"). Not snapped to `to` at `ms`: the caller draws `to` from then on.
+ * "Motion"): `decay` (rate), `spring` (omega), `ease` (Qt's InOutQuad) and
+ * `brake` (accel, then an ease from `stop` ms). A decay or a spring is not
+ * snapped to `to` at `ms` (the caller draws `to` from then on); an ease or
+ * a brake is `to` from `ms` on.
  */
 export function position(motion, t) {
   const time = Math.max(t, 0);
-  if (motion.curve === 'decay') {
-    return motion.to - (motion.to - motion.from) * Math.pow(motion.rate, time);
+  switch (motion.curve) {
+    case 'decay':
+      return motion.to - (motion.to - motion.from) * Math.pow(motion.rate, time);
+    case 'spring': {
+      const a = motion.from - motion.to;
+      const b = motion.v + motion.omega * a;
+      return motion.to + (a + b * time) * Math.exp(-motion.omega * time);
+    }
+    case 'ease':
+      return eased(motion.from, motion.to, time, motion.ms);
+    case 'brake':
+      if (time <= motion.stop) return braked(motion, time);
+      return eased(braked(motion, motion.stop), motion.to, time - motion.stop, motion.ms - motion.stop);
+    default:
+      return motion.to;
   }
-  const a = motion.from - motion.to;
-  const b = motion.v + motion.omega * a;
-  return motion.to + (a + b * time) * Math.exp(-motion.omega * time);
 }
 
-/** The motion of a `snap` reply (a parsed JSON line). */
+/** Each curve's own fields (detent-protocol(7), "Motion"). */
+const CURVE_FIELDS = { decay: ['rate'], spring: ['omega'], ease: [], brake: ['accel', 'stop'] };
+
+/**
+ * The motion of a `snap` reply (a parsed JSON line); a DetentError('bad-reply')
+ * when a field is missing or not a number, the curve is unknown, or a
+ * brake's `stop` is not a whole number from 0 to `ms`.
+ */
 export function motionOf(snap) {
+  const bad = (why) => new DetentError('bad-reply', `snap ${why}: ${JSON.stringify(snap)}`, snap);
   for (const key of ['from', 'v', 'curve', 'ms', 'x']) {
-    if (snap[key] === undefined) throw new DetentError('bad-reply', `snap without ${key}: ${JSON.stringify(snap)}`, snap);
+    if (snap[key] === undefined) throw bad(`without ${key}`);
+  }
+  if (!Object.hasOwn(CURVE_FIELDS, snap.curve)) throw bad(`with an unknown curve ${JSON.stringify(snap.curve)}`);
+  for (const key of ['from', 'v', 'ms', 'x', ...CURVE_FIELDS[snap.curve]]) {
+    if (snap[key] === undefined) throw bad(`without ${key} (curve=${snap.curve})`);
+    if (typeof snap[key] !== 'number' || !Number.isFinite(snap[key])) throw bad(`${key}: not a finite number`);
+  }
+  if (!Number.isInteger(snap.ms) || snap.ms < 0) throw bad('ms: not a whole number of ms');
+  if (snap.curve === 'brake' && !(Number.isInteger(snap.stop) && snap.stop >= 0 && snap.stop <= snap.ms)) {
+    throw bad('stop: not a whole number from 0 to ms');
   }
   return {
     from: snap.from, to: snap.x, v: snap.v, curve: snap.curve,
-    rate: snap.rate, omega: snap.omega, ms: snap.ms,
+    rate: snap.rate, omega: snap.omega, accel: snap.accel, stop: snap.stop, ms: snap.ms,
   };
 }
 
@@ -58,7 +102,8 @@ export const REPLY_FIELDS = {
   opened: [['s', 'plugin', 'index', 'x', 'snaps'], ['id', 'pad', 'dup']],
   began: [['s', 'index', 'x'], ['id', 'jump']],
   moved: [['s', 'x'], ['id']],
-  snap: [['s', 'index', 'x', 'mode', 'cause', 'from', 'v', 'curve', 'ms'], ['id', 'page', 'jump', 'rate', 'omega']],
+  snap: [['s', 'index', 'x', 'mode', 'cause', 'from', 'v', 'curve', 'ms'],
+    ['id', 'page', 'jump', 'rate', 'omega', 'accel', 'stop']],
   ok: [['s', 'every'], ['id']],
   closed: [['s'], ['id']],
   stats: [['connections', 'sessions', 'requests', 'errors', 'uptime'], ['id']],

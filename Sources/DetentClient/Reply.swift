@@ -87,6 +87,11 @@ public struct Reply: Sendable, Equatable {
         case "spring"?:
             guard let omega = number(.omega) else { throw .unexpectedReply(line) }
             curve = .spring(omega: omega)
+        case "ease"?:
+            curve = .ease
+        case "brake"?:
+            guard let accel = number(.accel), let stop = int(.stop), stop >= 0, stop <= ms else { throw .unexpectedReply(line) }
+            curve = .brake(accel: accel, stop: stop)
         default:
             throw .unexpectedReply(line)
         }

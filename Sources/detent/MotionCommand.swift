@@ -83,6 +83,8 @@ struct MotionCommand: ParsableCommand {
         switch m.curve {
         case .decay(let rate): curve = "decay (rate \(NumberFormat.string(rate)) per ms)"
         case .spring(let omega): curve = "spring (omega \(NumberFormat.string(omega)) per ms)"
+        case .ease: curve = "ease (InOutQuad over \(m.duration) ms)"
+        case .brake(let accel, let stop): curve = "brake (\(NumberFormat.string(accel)) pt/ms² to \(stop) ms, then an ease)"
         }
         return "\(curve) from \(NumberFormat.string(m.from)) to \(NumberFormat.string(m.to)) at \(NumberFormat.string(m.v)) pt/ms, "
             + "\(m.duration) ms; then \(NumberFormat.string(m.to))\n      t ms  offset"

@@ -92,6 +92,8 @@ extension TypedReply {
             switch motion.curve {
             case .decay(let rate): out["curve"] = "decay"; n(rate, "rate")
             case .spring(let omega): out["curve"] = "spring"; n(omega, "omega")
+            case .ease: out["curve"] = "ease"
+            case .brake(let accel, let stop): out["curve"] = "brake"; n(accel, "accel"); i(stop, "stop")
             }
         case .ok(let session, let every):
             out["s"] = session

@@ -12,7 +12,7 @@ import Testing
         let server = try TestServer()
         defer { server.stop() }
         let client = try DetentClient(socketPath: server.path)
-        #expect(try await client.hello() == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel", "flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "adwaita"])
+        #expect(try await client.hello() == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel", "flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "adwaita", "qt-swipeview"])
         let opened = try await client.open("cards", plugin: "cards", geometry: Self.cards)
         #expect(opened == Opened(session: "cards", plugin: "cards", index: 0, x: 0, snaps: 5, pad: nil, dup: nil))
         // The motion: a spring from the release at its velocity (detent-protocol(7), "Motion").

@@ -19,6 +19,7 @@ extension LayoutSupport {
             spec.trail = nil
         }
         if let align { spec.align = align }
+        if refusesAlign { spec.align = nil }
         if !loops { spec.loop = nil }
         if spec.loop == true || (!pads && spec.contain == .pad) { spec.contain = nil }
         return spec

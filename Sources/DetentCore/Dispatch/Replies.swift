@@ -77,6 +77,12 @@ enum Replies {
         case .spring(let omega):
             w.word(.curve, "spring" as StaticString)
             w.number(.omega, omega)
+        case .ease:
+            w.word(.curve, "ease" as StaticString)
+        case .brake(let accel, let stop):
+            w.word(.curve, "brake" as StaticString)
+            w.number(.accel, accel)
+            w.int(.stop, stop)
         }
         w.int(.ms, motion.duration)
     }

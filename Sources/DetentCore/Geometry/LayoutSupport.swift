@@ -14,8 +14,14 @@ public struct LayoutSupport: Sendable, Equatable {
     /// no `lead` or `trail` (a toolkit's pager, whose pages sit at
     /// `i * (item + spacing)`).
     public var pagesOnly: Bool
+    /// Whether `align` is refused (a pager whose pages have no alignment).
+    public var refusesAlign: Bool
 
-    public init(uniformOnly: Bool = false, align: Align? = nil, loops: Bool = false, pads: Bool = true, pagesOnly: Bool = false) {
+    public init(
+        uniformOnly: Bool = false, align: Align? = nil, loops: Bool = false, pads: Bool = true, pagesOnly: Bool = false,
+        refusesAlign: Bool = false
+    ) {
+        self.refusesAlign = refusesAlign
         self.uniformOnly = uniformOnly || pagesOnly
         self.align = align
         self.loops = loops
@@ -41,6 +47,9 @@ public struct LayoutSupport: Sendable, Equatable {
             if run.lead != 0 || run.trail != 0 {
                 throw ProtocolError(.unsupportedLayout, "strategy \(name) puts its pages at i * (item + spacing): lead and trail must be 0")
             }
+        }
+        if refusesAlign, geometry.alignGiven {
+            throw ProtocolError(.unsupportedLayout, "strategy \(name) pages whole viewports: align has no meaning for it")
         }
         if geometry.loop, !loops {
             throw ProtocolError(.unsupportedLayout, "strategy \(name) cannot loop (loop=1 needs carousel)")

@@ -14,6 +14,12 @@ public struct Motion: Sendable, Equatable {
         /// `pos(t) = to + (A + B t) e^(-omega t)`, `A = from - to`,
         /// `B = v + omega A`: a critically damped spring.
         case spring(omega: Double)
+        /// `pos(t) = from + (to - from) e(t / duration)`: Qt's InOutQuad.
+        case ease
+        /// `pos(t) = from + v t - sign(v) accel t^2 / 2` up to `stop` ms,
+        /// then an ease from there to `to` until `duration`: Qt's flick
+        /// and its fixup.
+        case brake(accel: Double, stop: Int)
     }
 
     /// `x0`: where the content is drawn when the motion starts.
@@ -46,7 +52,27 @@ public struct Motion: Sendable, Equatable {
             let a = from - to
             let b = v + omega * a
             return to + (a + b * t) * exp(-omega * t)
+        case .ease:
+            return Self.eased(from: from, to: to, t, over: Double(duration))
+        case .brake(let accel, let stop):
+            let s = Double(stop)
+            if t <= s { return braked(t, accel: accel) }
+            return Self.eased(from: braked(s, accel: accel), to: to, t - s, over: Double(duration) - s)
         }
+    }
+
+    /// The deceleration of `brake` at `t`.
+    private func braked(_ t: Double, accel: Double) -> Double {
+        from + v * t - (v > 0 ? accel : v < 0 ? -accel : 0) * t * t / 2
+    }
+
+    /// Qt's InOutQuad from `from` to `to` over `length` ms, at `t`.
+    static func eased(from: Double, to: Double, _ t: Double, over length: Double) -> Double {
+        guard t > 0 else { return from }
+        guard length > 0, t < length else { return to }
+        let p = t / length
+        let e = p < 0.5 ? 2 * p * p : 1 - (2 - 2 * p) * (2 - 2 * p) / 2
+        return from + (to - from) * e
     }
 
     /// How far from `to` the content is at `t`.

@@ -56,6 +56,8 @@ public struct ReplyField: Sendable, Hashable, CustomStringConvertible {
     public static let curve = ReplyField("curve", .word)
     public static let rate = ReplyField("rate", .number)
     public static let omega = ReplyField("omega", .number)
+    public static let accel = ReplyField("accel", .number)
+    public static let stop = ReplyField("stop", .integer)
     public static let ms = ReplyField("ms", .integer)
     public static let every = ReplyField("every", .number)
     public static let connections = ReplyField("connections", .integer)

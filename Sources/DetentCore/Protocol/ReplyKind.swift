@@ -31,7 +31,7 @@ public struct ReplyKind: Sendable, CustomStringConvertible {
     public static let began = ReplyKind("began", [.s, .index, .x], optional: [.jump])
     public static let moved = ReplyKind("moved", [.s, .x])
     public static let snap = ReplyKind("snap", [.s, .index, .x, .mode, .cause, .from, .v, .curve, .ms],
-                                       optional: [.page, .jump, .rate, .omega])
+                                       optional: [.page, .jump, .rate, .omega, .accel, .stop])
     public static let ok = ReplyKind("ok", [.s, .every])
     public static let closed = ReplyKind("closed", [.s])
     public static let stats = ReplyKind("stats", [.connections, .sessions, .requests, .errors, .uptime])

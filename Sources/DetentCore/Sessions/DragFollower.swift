@@ -20,13 +20,17 @@ public struct FollowedRelease: Sendable, Equatable {
     public var from: Double
     /// The motion's `v`, pt/ms, as the reply carries it.
     public var v: Double
-    /// The release velocity the engine read, in its own units (`Release.v`).
+    /// The release velocity the engine read, pt/ms (`Release.v`).
     public var velocity: Double
+    /// The engine's own motion for this release; nil: the strategy's
+    /// `motion` (or the session's) plans it.
+    public var motion: Motion?
 
-    public init(choice: Choice, from: Double, v: Double, velocity: Double) {
+    public init(choice: Choice, from: Double, v: Double, velocity: Double, motion: Motion? = nil) {
         self.choice = choice
         self.from = from
         self.v = v
         self.velocity = velocity
+        self.motion = motion
     }
 }

@@ -169,7 +169,7 @@ public struct Session: Sendable {
             let followedRelease = followed.release(x: x, v: v, t: t)
             lastRelease = Release(x: x, v: followedRelease.velocity, target: release.target)
             drawnAt = followedRelease.from
-            return settle(followedRelease.choice, cause: .release, v: followedRelease.v)
+            return settle(followedRelease.choice, cause: .release, v: followedRelease.v, planned: followedRelease.motion)
         }
         lastRelease = release
         drawnAt = drawn(x)
@@ -230,7 +230,7 @@ public struct Session: Sendable {
 
     /// The decision for a choice, its motion starting from `drawnAt` at
     /// velocity `v`.
-    private mutating func settle(_ choice: Choice, cause: Cause, v: Double) -> Decision {
+    private mutating func settle(_ choice: Choice, cause: Cause, v: Double, planned: Motion? = nil) -> Decision {
         endGesture()
         let decision: Decision
         switch choice {
@@ -245,7 +245,7 @@ public struct Session: Sendable {
             decision = Decision(index: restingIndex, x: x, mode: mode, cause: cause,
                                 page: reportsPage ? resting : nil,
                                 jump: resting == k ? nil : restingOffset,
-                                motion: motion(to: x, v: v, mode: mode))
+                                motion: planned ?? motion(to: x, v: v, mode: mode))
         case .free(let x, let mode):
             resting = snaps.nearest(to: x)
             let index: Int
@@ -256,7 +256,7 @@ public struct Session: Sendable {
             }
             decision = Decision(index: index, x: x, mode: mode, cause: cause,
                                 page: reportsPage ? resting : nil,
-                                motion: motion(to: x, v: v, mode: mode))
+                                motion: planned ?? motion(to: x, v: v, mode: mode))
         }
         lastIndex = decision.index
         lastDecision = decision

@@ -15,6 +15,7 @@ public enum StrategyRegistry {
         AndroidPagerStrategy.self,
         AndroidLinearStrategy.self,
         AdwaitaStrategy.self,
+        QtSwipeViewStrategy.self,
     ]
 
     /// The registered names, in registration order.

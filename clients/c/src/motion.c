@@ -7,14 +7,38 @@
 
 #include <math.h>
 
+/** Qt's InOutQuad from `from` to `to` over `length` ms, at t (to from length on). */
+static double eased(double from, double to, double t, double length)
+{
+    if (!(length > 0) || !(t < length)) return to;
+    double p = t / length;
+    double e = p < 0.5 ? 2 * p * p : 1 - (2 - 2 * p) * (2 - 2 * p) / 2;
+    return from + (to - from) * e;
+}
+
+/** brake's deceleration at t: x0 + v*t - sign(v)*A*t^2/2. */
+static double braked(const detent_motion *m, double t)
+{
+    double a = m->v > 0 ? m->accel : m->v < 0 ? -m->accel : 0;
+    return m->from + m->v * t - a * t * t / 2;
+}
+
 double detent_motion_position(const detent_motion *m, double t_ms)
 {
     double t = t_ms > 0 ? t_ms : 0; /* also NaN */
-    if (m->curve == DETENT_CURVE_DECAY) return m->x - (m->x - m->from) * pow(m->rate, t);
-    if (m->curve == DETENT_CURVE_SPRING) {
+    switch (m->curve) {
+    case DETENT_CURVE_DECAY: return m->x - (m->x - m->from) * pow(m->rate, t);
+    case DETENT_CURVE_SPRING: {
         double a = m->from - m->x;
         double b = m->v + m->omega * a;
         return m->x + (a + b * t) * exp(-m->omega * t);
+    }
+    case DETENT_CURVE_EASE: return eased(m->from, m->x, t, (double)m->ms);
+    case DETENT_CURVE_BRAKE: {
+        double s = (double)m->stop;
+        if (t <= s) return braked(m, t);
+        return eased(braked(m, s), m->x, t - s, (double)m->ms - s);
+    }
     }
     return m->x;
 }

@@ -57,7 +57,7 @@ static const field_spec moved_fields[] = {
     REQ("s", T_STR, moved.s),
     REQ("x", T_NUM, moved.x),
 };
-/** rate and omega are required by the curve that names them (checked after). */
+/** rate, omega, accel and stop are required by the curve that names them (checked after). */
 static const field_spec snap_fields[] = {
     REQ("s", T_STR, snap.s),
     REQ("index", T_INT, snap.index),
@@ -71,6 +71,8 @@ static const field_spec snap_fields[] = {
     REQ("curve", T_CURVE, snap.motion.curve),
     { "rate", T_NUM, 0, AT(snap.motion.rate), NO_FLAG, 0 },
     { "omega", T_NUM, 0, AT(snap.motion.omega), NO_FLAG, 0 },
+    { "accel", T_NUM, 0, AT(snap.motion.accel), NO_FLAG, 0 },
+    { "stop", T_INT, 0, AT(snap.motion.stop), NO_FLAG, 0 },
     REQ("ms", T_INT, snap.motion.ms),
 };
 static const field_spec ok_fields[] = {
@@ -117,6 +119,7 @@ static const verb_spec verbs[] = {
 };
 
 #define MAX_SPEC 16
+_Static_assert(sizeof snap_fields / sizeof *snap_fields <= MAX_SPEC, "snap has more fields than MAX_SPEC");
 
 const char *detent_reply_kind_name(detent_reply_kind kind)
 {
@@ -144,7 +147,13 @@ const char *detent_cause_name(detent_cause cause)
 
 const char *detent_curve_name(detent_curve curve)
 {
-    return curve == DETENT_CURVE_DECAY ? "decay" : curve == DETENT_CURVE_SPRING ? "spring" : "";
+    switch (curve) {
+    case DETENT_CURVE_DECAY: return "decay";
+    case DETENT_CURVE_SPRING: return "spring";
+    case DETENT_CURVE_EASE: return "ease";
+    case DETENT_CURVE_BRAKE: return "brake";
+    }
+    return "";
 }
 
 void detent_reply_clear(detent_reply *r)
@@ -313,7 +322,9 @@ static int set_field(detent_reply *r, const char *verb, const field_spec *spec, 
     case T_CURVE:
         if (strcmp(f->value, "decay") == 0) r->snap.motion.curve = DETENT_CURVE_DECAY;
         else if (strcmp(f->value, "spring") == 0) r->snap.motion.curve = DETENT_CURVE_SPRING;
-        else what = "decay or spring";
+        else if (strcmp(f->value, "ease") == 0) r->snap.motion.curve = DETENT_CURVE_EASE;
+        else if (strcmp(f->value, "brake") == 0) r->snap.motion.curve = DETENT_CURVE_BRAKE;
+        else what = "decay, spring, ease or brake";
         break;
     case T_CODE:
         if (f->len == 0) what = "a code";
@@ -371,10 +382,12 @@ static int type_reply(detent_reply *r, const tokens *t, const char **slots, dete
         }
     }
     if (v->kind == DETENT_REPLY_SNAP) {
-        int rate = 0, omega = 0;
+        int rate = 0, omega = 0, accel = 0, stop = 0;
         for (size_t j = 0; j < v->count; j++) {
             if (strcmp(v->fields[j].key, "rate") == 0) rate = seen[j];
             if (strcmp(v->fields[j].key, "omega") == 0) omega = seen[j];
+            if (strcmp(v->fields[j].key, "accel") == 0) accel = seen[j];
+            if (strcmp(v->fields[j].key, "stop") == 0) stop = seen[j];
         }
         detent_motion *m = &r->snap.motion;
         if (m->curve == DETENT_CURVE_DECAY && !rate) {
@@ -385,8 +398,21 @@ static int type_reply(detent_reply *r, const tokens *t, const char **slots, dete
             detent__error_set(err, DETENT_ERROR_PARSE, 0, "snap: omega: missing (curve=spring)");
             return -1;
         }
+        if (m->curve == DETENT_CURVE_BRAKE && !accel) {
+            detent__error_set(err, DETENT_ERROR_PARSE, 0, "snap: accel: missing (curve=brake)");
+            return -1;
+        }
+        if (m->curve == DETENT_CURVE_BRAKE && !stop) {
+            detent__error_set(err, DETENT_ERROR_PARSE, 0, "snap: stop: missing (curve=brake)");
+            return -1;
+        }
         if (m->ms < 0) {
             detent__error_set(err, DETENT_ERROR_PARSE, 0, "snap: ms: negative");
+            return -1;
+        }
+        if (m->curve == DETENT_CURVE_BRAKE && (m->stop < 0 || m->stop > m->ms)) {
+            detent__error_set(err, DETENT_ERROR_PARSE, 0, "snap: stop: %lld is not within 0 and ms (%lld)",
+                              (long long)m->stop, (long long)m->ms);
             return -1;
         }
         m->x = r->snap.x;

@@ -140,6 +140,8 @@ static void write_back(const detent_reply *r, fields *f)
         STRF(f, "curve", detent_curve_name(s->motion.curve));
         if (s->motion.curve == DETENT_CURVE_DECAY) NUMF(f, "rate", s->motion.rate);
         if (s->motion.curve == DETENT_CURVE_SPRING) NUMF(f, "omega", s->motion.omega);
+        if (s->motion.curve == DETENT_CURVE_BRAKE) NUMF(f, "accel", s->motion.accel);
+        if (s->motion.curve == DETENT_CURVE_BRAKE) INTF(f, "stop", s->motion.stop);
         INTF(f, "ms", s->motion.ms);
         if (s->motion.x != s->x) STRF(f, "motion-x-differs", "1");
         break;

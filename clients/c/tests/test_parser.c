@@ -163,6 +163,20 @@ static void malformed(void)
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=bezier omega=1 ms=1", "curve");
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=decay omega=1 ms=1", "rate");
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=spring rate=1 ms=1", "omega");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake stop=1 ms=2", "accel");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 ms=2", "stop");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake ms=2", "accel");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=1.5 ms=2",
+                       "stop");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=x ms=2",
+                       "stop");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=-1 ms=2",
+                       "stop");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=3 ms=2",
+                       "stop");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=nan stop=1 ms=2",
+                       "accel");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=Ease ms=1", "curve");
     expect_parse_error("error msg=\"no code\"", "code");
     expect_parse_error("stats connections=1 sessions=2 requests=3 errors=4", "uptime");
     const char nul[] = "pong\0 id=1";
@@ -228,6 +242,87 @@ static void motion(void)
         CHECK(fabs(detent_motion_position(&decay, t) - want) < 1e-9, "decay at %g", t);
     }
     CHECK_EQ_NUM(detent_motion_position(&decay, -1), 40);
+
+    h_case("motion: curve=ease, Qt's InOutQuad (worked values)");
+    detent_reply r;
+    detent_error err = { 0 };
+    const char *ease_line = "snap s=c index=2 x=1200 mode=animate cause=goto from=1001 v=0 curve=ease ms=200";
+    CHECK(detent_reply_parse(ease_line, strlen(ease_line), &r, &err) == 0, "parsed: %s", h_str(err.message));
+    const detent_motion ease = r.snap.motion;
+    CHECK(ease.curve == DETENT_CURVE_EASE && ease.from == 1001 && ease.x == 1200 && ease.ms == 200 && ease.v == 0,
+          "an ease from 1001 to 1200 over 200 ms");
+    CHECK_EQ_STR(detent_curve_name(ease.curve), "ease");
+    detent_reply_clear(&r);
+    CHECK_EQ_NUM(detent_motion_position(&ease, 0), 1001);
+    CHECK_EQ_NUM(detent_motion_position(&ease, -3), 1001);
+    CHECK_EQ_NUM(detent_motion_position(&ease, 50), 1025.875);
+    CHECK_EQ_NUM(detent_motion_position(&ease, 100), 1100.5);
+    CHECK_EQ_NUM(detent_motion_position(&ease, 150), 1175.125);
+    CHECK_EQ_NUM(detent_motion_position(&ease, 200), 1200);
+    CHECK_EQ_NUM(detent_motion_position(&ease, 250), 1200); /* x from ms on, never past it */
+    CHECK_EQ_NUM(detent_motion_position(&ease, 1e9), 1200);
+    for (double t = 0; t < 200; t += 7.5) {
+        double p = t / 200, e = p < 0.5 ? 2 * p * p : 1 - (2 - 2 * p) * (2 - 2 * p) / 2;
+        CHECK(fabs(detent_motion_position(&ease, t) - (1001 + 199 * e)) < 1e-9, "ease at %g", t);
+    }
+    detent_motion still = ease;
+    still.ms = 0;
+    CHECK_EQ_NUM(detent_motion_position(&still, 0), 1200);
+
+    h_case("motion: curve=brake, a deceleration then an ease (worked values)");
+    const char *brake_line = "snap s=c index=0 x=800 mode=decelerate cause=release from=1182 v=-1.6 curve=brake "
+                             "accel=0.0033507853403141362 stop=477 ms=677";
+    CHECK(detent_reply_parse(brake_line, strlen(brake_line), &r, &err) == 0, "parsed: %s", h_str(err.message));
+    const detent_motion brake = r.snap.motion;
+    CHECK(brake.curve == DETENT_CURVE_BRAKE && brake.accel == 0.0033507853403141362 && brake.stop == 477 &&
+              brake.ms == 677 && brake.from == 1182 && brake.v == -1.6 && brake.x == 800,
+          "accel and stop held");
+    CHECK_EQ_STR(detent_curve_name(brake.curve), "brake");
+    detent_reply_clear(&r);
+    double A = 0.0033507853403141362;
+    CHECK_EQ_NUM(detent_motion_position(&brake, 0), 1182);
+    CHECK_EQ_NUM(detent_motion_position(&brake, -1), 1182);
+    double slope = (detent_motion_position(&brake, 1e-6) - detent_motion_position(&brake, 0)) / 1e-6;
+    CHECK(fabs(slope - -1.6) < 1e-5, "the slope at 0 is v (%.17g)", slope);
+    for (double t = 0; t <= 477; t += 26.5) {
+        double want = 1182 - 1.6 * t + A * t * t / 2;
+        CHECK(fabs(detent_motion_position(&brake, t) - want) < 1e-9, "brake at %g", t);
+    }
+    double stop_at = 1182 - 1.6 * 477 + A * 477 * 477 / 2; /* 800.00041884816... */
+    CHECK(fabs(detent_motion_position(&brake, 477) - stop_at) < 1e-9, "pos(stop) %.17g", stop_at);
+    CHECK(fabs(stop_at - 800.0004188481676) < 1e-9, "pos(stop) is 800.00041884816...");
+    for (double t = 480; t < 677; t += 9.5) {
+        double p = (t - 477) / 200, e = p < 0.5 ? 2 * p * p : 1 - (2 - 2 * p) * (2 - 2 * p) / 2;
+        double want = stop_at + (800 - stop_at) * e;
+        CHECK(fabs(detent_motion_position(&brake, t) - want) < 1e-9, "the ease after stop at %g", t);
+    }
+    CHECK(fabs(detent_motion_position(&brake, 577) - (stop_at + 800) / 2) < 1e-9, "half way through the ease");
+    CHECK_EQ_NUM(detent_motion_position(&brake, 677), 800);
+    CHECK_EQ_NUM(detent_motion_position(&brake, 700), 800);
+    CHECK_EQ_NUM(detent_motion_position(&brake, 5000), 800);
+
+    h_case("motion: curve=brake whose v points away from x");
+    const char *away_line = "snap s=c index=3 x=972 mode=decelerate cause=release from=983 v=1.2 curve=brake "
+                            "accel=0.06486486486486487 stop=18 ms=218";
+    CHECK(detent_reply_parse(away_line, strlen(away_line), &r, &err) == 0, "parsed: %s", h_str(err.message));
+    const detent_motion away = r.snap.motion;
+    detent_reply_clear(&r);
+    double A2 = 0.06486486486486487;
+    CHECK_EQ_NUM(detent_motion_position(&away, 0), 983);
+    slope = (detent_motion_position(&away, 1e-6) - detent_motion_position(&away, 0)) / 1e-6;
+    CHECK(fabs(slope - 1.2) < 1e-5, "the slope at 0 is v, away from x (%.17g)", slope);
+    CHECK(detent_motion_position(&away, 10) > 983, "it first moves away from x");
+    double away_stop = 983 + 1.2 * 18 - A2 * 18 * 18 / 2; /* 994.09189189... */
+    CHECK(fabs(detent_motion_position(&away, 18) - away_stop) < 1e-9, "pos(stop) %.17g", away_stop);
+    CHECK(fabs(away_stop - 994.0918918918919) < 1e-9, "pos(stop) is 994.0918918...");
+    CHECK(fabs(detent_motion_position(&away, 68) - (away_stop + (972 - away_stop) * 0.125)) < 1e-9, "ease at 68");
+    CHECK(fabs(detent_motion_position(&away, 118) - (away_stop + 972) / 2) < 1e-9, "ease at 118");
+    CHECK(fabs(detent_motion_position(&away, 168) - (away_stop + (972 - away_stop) * 0.875)) < 1e-9, "ease at 168");
+    CHECK_EQ_NUM(detent_motion_position(&away, 218), 972);
+    CHECK_EQ_NUM(detent_motion_position(&away, 219), 972);
+    detent_motion rest = away; /* v = 0: sign(0) is 0, no deceleration */
+    rest.v = 0;
+    CHECK_EQ_NUM(detent_motion_position(&rest, 18), 983);
 
     h_case("motion: the same offsets as `detent motion`");
     const char *bin = getenv("DETENT_BIN");

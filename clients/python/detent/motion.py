@@ -1,8 +1,9 @@
 """The path a decision's content follows, detent-protocol(7) "Motion".
 
 Every client draws the same frames from the same line, so this is the
-formula of the man page and nothing more (no snapping to `x` at `ms`: the
-caller draws `x` once `ms` has passed).
+formula of the man page and nothing more. A decay or a spring is not
+snapped to `x` at `ms` (the caller draws `x` once `ms` has passed); an
+ease, and a brake's ease, end exactly at `x` at `ms` and stay there.
 """
 
 from __future__ import annotations
@@ -13,14 +14,32 @@ from dataclasses import dataclass
 
 
 class Curve(enum.StrEnum):
+    """The curves of detent-protocol(7): `decay rate=R`, `spring omega=W`,
+    `ease` (Qt's InOutQuad) and `brake accel=A stop=S` (a uniform
+    deceleration, then an ease)."""
+
     DECAY = "decay"
     SPRING = "spring"
+    EASE = "ease"
+    BRAKE = "brake"
+
+
+def _eased(start: float, end: float, t: float, length: float) -> float:
+    """Qt's InOutQuad from `start` to `end` over `length` ms, at `t`
+    (`end` from `length` on)."""
+    if not (length > 0 and t < length):
+        return end
+    p = t / length
+    e = 2 * p * p if p < 0.5 else 1 - (2 - 2 * p) * (2 - 2 * p) / 2
+    return start + (end - start) * e
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Motion:
     """From `from_` (the wire's `from`) to `x`, starting at velocity `v`
-    (pt/ms), settled within half a point after `ms` milliseconds."""
+    (pt/ms), settled within half a point after `ms` milliseconds.
+    `rate` belongs to a decay, `omega` to a spring, `accel` (pt/ms^2) and
+    `stop` (ms) to a brake; an ease has none."""
 
     from_: float
     x: float
@@ -29,6 +48,8 @@ class Motion:
     ms: int
     rate: float | None = None
     omega: float | None = None
+    accel: float | None = None
+    stop: int | None = None
 
     def position(self, t: float) -> float:
         """The offset `t` ms into the motion (t < 0 counts as 0)."""
@@ -43,4 +64,18 @@ class Motion:
             a = self.from_ - self.x
             b = self.v + self.omega * a
             return self.x + (a + b * t) * math.exp(-self.omega * t)
+        if self.curve == Curve.EASE:
+            return _eased(self.from_, self.x, t, float(self.ms))
+        if self.curve == Curve.BRAKE:
+            if self.accel is None or self.stop is None:
+                raise ValueError("a brake motion needs its accel and stop")
+            stop = float(self.stop)
+            if t <= stop:
+                return self._braked(t, self.accel)
+            return _eased(self._braked(stop, self.accel), self.x, t - stop, float(self.ms) - stop)
         raise ValueError(f"unknown curve {self.curve!r}: this client cannot draw it")
+
+    def _braked(self, t: float, accel: float) -> float:
+        """A brake's deceleration at `t`: x0 + v t - sign(v) A t^2 / 2."""
+        a = accel if self.v > 0 else -accel if self.v < 0 else 0.0
+        return self.from_ + self.v * t - a * t * t / 2

@@ -408,6 +408,11 @@ def parse_reply(line: str) -> Reply:
             raise ProtocolError("a decay without its rate", line)
         if reply.curve == Curve.SPRING and reply.omega is None:
             raise ProtocolError("a spring without its omega", line)
+        if reply.curve == Curve.BRAKE:
+            if reply.accel is None or reply.stop is None:
+                raise ProtocolError("a brake without its accel and stop", line)
+            if not 0 <= reply.stop <= reply.ms:
+                raise ProtocolError(f"a brake whose stop ({reply.stop}) is not within 0 and ms", line)
     return reply
 
 

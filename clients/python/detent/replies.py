@@ -110,7 +110,8 @@ class Moved:
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Snap:
     """A decision: where the collection rests (`x`, there is no `to`) and
-    the motion there. Pushed autoplay steps are Snaps without an id."""
+    the motion there (`curve` with its `rate`, `omega`, or `accel` and
+    `stop`: see Motion). Pushed autoplay steps are Snaps without an id."""
 
     s: str = _f(Kind.STR)
     id: Id | None = _id()
@@ -125,12 +126,14 @@ class Snap:
     curve: Curve | str = _f(Kind.CURVE)
     rate: float | None = _f(Kind.NUM, default=None)
     omega: float | None = _f(Kind.NUM, default=None)
+    accel: float | None = _f(Kind.NUM, default=None)
+    stop: int | None = _f(Kind.INT, default=None)
     ms: int = _f(Kind.INT)
 
     @property
     def motion(self) -> Motion:
         return Motion(from_=self.from_, x=self.x, v=self.v, curve=self.curve, ms=self.ms,
-                      rate=self.rate, omega=self.omega)
+                      rate=self.rate, omega=self.omega, accel=self.accel, stop=self.stop)
 
     def position(self, t: float) -> float:
         """Where to draw the content `t` ms into the motion."""

@@ -30,8 +30,8 @@ KIND_OF = {"hello": detent.Hello, "pong": detent.Pong, "plugins": detent.Plugins
            "began": detent.Began, "moved": detent.Moved, "snap": detent.Snap, "ok": detent.Ok,
            "closed": detent.Closed, "stats": detent.Stats, "bye": detent.Bye, "error": detent.ErrorReply}
 """Reply verb to the dataclass it must become (the test's own table)."""
-NUMERIC = {"proto", "index", "x", "snaps", "pad", "dup", "jump", "page", "from", "v", "rate", "omega", "ms",
-           "every", "connections", "sessions", "requests", "errors", "uptime"}
+NUMERIC = {"proto", "index", "x", "snaps", "pad", "dup", "jump", "page", "from", "v", "rate", "omega", "accel",
+           "stop", "ms", "every", "connections", "sessions", "requests", "errors", "uptime"}
 LISTS = {"plugins", "names"}
 
 _FIELD = re.compile(r'[ \t]+([a-z][a-z0-9_-]*)=(?:"((?:[^"\\]|\\["\\])*)"|([^ \t"]*))')
@@ -107,6 +107,24 @@ def check_corpus(path: Path) -> dict[tuple[str, bool], set[str]]:
             count += 1
     assert count > 0, f"{path} has no reply lines"
     return seen
+
+
+# -- lines of every curve, whether or not the corpus holds them yet ---------------
+
+CURVE_LINES = [
+    "snap s=c index=2 x=1200 mode=animate cause=goto from=1001 v=0 curve=ease ms=200",
+    '{"op":"snap","s":"c","index":2,"x":1200,"mode":"animate","cause":"goto","from":1001,"v":0,"curve":"ease",'
+    '"ms":200}',
+    "snap s=c index=0 x=800 mode=decelerate cause=release from=1182 v=-1.6 curve=brake accel=0.0033507853403141362 "
+    "stop=477 ms=677",
+    '{"op":"snap","s":"c","id":4,"index":3,"x":972,"mode":"decelerate","cause":"release","from":983,"v":1.2,'
+    '"curve":"brake","accel":0.06486486486486487,"stop":18,"ms":218}',
+]
+
+
+@pytest.mark.parametrize("line", CURVE_LINES)
+def test_a_line_of_each_new_curve_holds_exactly_its_fields(line: str) -> None:
+    assert check_line(line, False) == ("snap", not line.startswith("{"))
 
 
 # -- the real corpus ---------------------------------------------------------------

@@ -4,6 +4,7 @@ JSON), and Motion.position against the man page's formula and the
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import random
@@ -92,6 +93,20 @@ MAN_REPLIES = [
     ("plugins names=a,b default=a", detent.Plugins(names=["a", "b"], default="a")),
     ('{"op":"plugins","names":[],"default":"a"}', detent.Plugins(names=[], default="a")),
     ("began s=c index=0 x=1822.5 jump=582.5", detent.Began(s="c", index=0, x=1822.5, jump=582.5)),
+    ("snap s=c index=2 x=1200 mode=animate cause=goto from=1001 v=0 curve=ease ms=200",
+     detent.Snap(s="c", index=2, x=1200, mode="animate", cause="goto", from_=1001, v=0, curve=detent.Curve.EASE,
+                 ms=200)),
+    ('{"op":"snap","s":"c","index":2,"x":1200,"mode":"animate","cause":"goto","from":1001,"v":0,"curve":"ease",'
+     '"ms":200}',
+     detent.Snap(s="c", index=2, x=1200, mode="animate", cause="goto", from_=1001, v=0, curve="ease", ms=200)),
+    ("snap s=c index=0 x=800 mode=decelerate cause=release from=1182 v=-1.6 curve=brake "
+     "accel=0.0033507853403141362 stop=477 ms=677",
+     detent.Snap(s="c", index=0, x=800, mode="decelerate", cause="release", from_=1182, v=-1.6,
+                 curve=detent.Curve.BRAKE, accel=0.0033507853403141362, stop=477, ms=677)),
+    ('{"op":"snap","s":"c","index":3,"x":972,"mode":"decelerate","cause":"release","from":983,"v":1.2,'
+     '"curve":"brake","accel":0.06486486486486487,"stop":18.0,"ms":218}',
+     detent.Snap(s="c", index=3, x=972, mode="decelerate", cause="release", from_=983, v=1.2, curve="brake",
+                 accel=0.06486486486486487, stop=18, ms=218)),
 ]
 
 
@@ -119,6 +134,22 @@ UNREADABLE = [
     "opened s=a plugin=p index=1 x=0", "moved s=a x=nan", "moved s=a x=1e999", "moved s=a x=0x10", "moved s=a x=",
     "snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=decay ms=1",
     "snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=spring ms=1",
+    "snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake stop=1 ms=2",
+    "snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 ms=2",
+    "snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake ms=2",
+    "snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=1.5 ms=2",
+    "snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=x ms=2",
+    "snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=-1 ms=2",
+    "snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=3 ms=2",
+    "snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=nan stop=1 ms=2",
+    '{"op":"snap","s":"c","index":1,"x":1,"mode":"animate","cause":"release","from":0,"v":1,"curve":"brake",'
+    '"stop":1,"ms":2}',
+    '{"op":"snap","s":"c","index":1,"x":1,"mode":"animate","cause":"release","from":0,"v":1,"curve":"brake",'
+    '"accel":1,"stop":1.5,"ms":2}',
+    '{"op":"snap","s":"c","index":1,"x":1,"mode":"animate","cause":"release","from":0,"v":1,"curve":"brake",'
+    '"accel":1,"stop":"1","ms":2}',
+    '{"op":"snap","s":"c","index":1,"x":1,"mode":"animate","cause":"release","from":0,"v":1,"curve":"brake",'
+    '"accel":"1","stop":1,"ms":2}',
     "stats connections=1", "{", "[]", "{}", '{"op":1}', '{"op":"pong","id":null}', '{"op":"pong","id":true}',
     '{"op":"pong","id":1,"id":2}', '{"op":"moved","s":"a","x":NaN}', '{"op":"moved","s":"a","x":"1"}',
     '{"op":"moved","s":1,"x":1}', '{"op":"plugins","names":"a,b","default":"a"}',
@@ -180,6 +211,72 @@ def test_position_follows_the_man_page() -> None:
     assert (spring.position(1e-6) - spring.position(0)) / 1e-6 == pytest.approx(1.4, rel=1e-4)
     motion = spring.motion
     assert isinstance(motion, detent.Motion) and (motion.from_, motion.x, motion.ms) == (90, 351, 516)
+
+
+EASE = "snap s=c index=2 x=1200 mode=animate cause=goto from=1001 v=0 curve=ease ms=200"
+BRAKE = ("snap s=c index=0 x=800 mode=decelerate cause=release from=1182 v=-1.6 curve=brake "
+         "accel=0.0033507853403141362 stop=477 ms=677")
+BRAKE_AWAY = ("snap s=c index=3 x=972 mode=decelerate cause=release from=983 v=1.2 curve=brake "
+              "accel=0.06486486486486487 stop=18 ms=218")
+
+
+def in_out_quad(p: float) -> float:
+    return 2 * p * p if p < 0.5 else 1 - (2 - 2 * p) ** 2 / 2
+
+
+def test_an_ease_is_qts_in_out_quad() -> None:
+    ease = parse_reply(EASE)
+    assert isinstance(ease, detent.Snap) and ease.curve == detent.Curve.EASE
+    assert (ease.accel, ease.stop, ease.rate, ease.omega) == (None, None, None, None)
+    assert ease.position(0) == 1001 and ease.position(-3) == 1001
+    assert ease.position(50) == 1025.875  # 1001 + 199 * 0.125
+    assert ease.position(100) == 1100.5
+    assert ease.position(150) == 1175.125
+    assert ease.position(200) == 1200 and ease.position(250) == 1200 and ease.position(1e9) == 1200
+    for t in range(0, 200, 7):
+        assert ease.position(t) == pytest.approx(1001 + 199 * in_out_quad(t / 200), rel=1e-12)
+    assert detent.Motion(from_=5, x=9, v=0, curve="ease", ms=0).position(0) == 9
+
+
+def test_a_brake_decelerates_then_eases() -> None:
+    brake = parse_reply(BRAKE)
+    assert isinstance(brake, detent.Snap) and brake.curve == detent.Curve.BRAKE
+    assert (brake.accel, brake.stop, brake.ms) == (0.0033507853403141362, 477, 677)
+    motion = brake.motion
+    assert (motion.accel, motion.stop) == (0.0033507853403141362, 477)
+    a = 0.0033507853403141362
+    assert brake.position(0) == 1182 and brake.position(-1) == 1182
+    assert (brake.position(1e-6) - brake.position(0)) / 1e-6 == pytest.approx(-1.6, rel=1e-5)
+    for t in range(0, 478, 26):
+        assert brake.position(t) == pytest.approx(1182 - 1.6 * t + a * t * t / 2, rel=1e-12)
+    at_stop = 1182 - 1.6 * 477 + a * 477 * 477 / 2
+    assert at_stop == pytest.approx(800.0004188481676, rel=1e-12)
+    assert brake.position(477) == pytest.approx(at_stop, rel=1e-12)
+    for t in range(478, 677, 9):
+        assert brake.position(t) == pytest.approx(at_stop + (800 - at_stop) * in_out_quad((t - 477) / 200), rel=1e-12)
+    assert brake.position(577) == pytest.approx((at_stop + 800) / 2, rel=1e-12)
+    assert brake.position(677) == 800 and brake.position(700) == 800 and brake.position(5000) == 800
+
+
+def test_a_brake_may_start_away_from_x() -> None:
+    away = parse_reply(BRAKE_AWAY)
+    assert isinstance(away, detent.Snap)
+    a = 0.06486486486486487
+    assert away.position(0) == 983
+    assert (away.position(1e-6) - away.position(0)) / 1e-6 == pytest.approx(1.2, rel=1e-5)
+    assert away.position(10) > 983  # first away from x = 972
+    at_stop = 983 + 1.2 * 18 - a * 18 * 18 / 2
+    assert at_stop == pytest.approx(994.0918918918919, rel=1e-12)
+    assert away.position(18) == pytest.approx(at_stop, rel=1e-12)
+    assert away.position(68) == pytest.approx(at_stop + (972 - at_stop) * 0.125, rel=1e-12)
+    assert away.position(118) == pytest.approx((at_stop + 972) / 2, rel=1e-12)
+    assert away.position(168) == pytest.approx(at_stop + (972 - at_stop) * 0.875, rel=1e-12)
+    assert away.position(218) == 972 and away.position(219) == 972
+    # v = 0: sign(0) is 0, nothing to brake.
+    still = dataclasses.replace(away.motion, v=0)
+    assert still.position(18) == 983
+    with pytest.raises(ValueError):
+        detent.Motion(from_=0, x=1, v=1, curve="brake", ms=2, stop=1).position(1)
 
 
 def test_position_matches_the_detent_motion_tool() -> None:

@@ -126,7 +126,9 @@ typedef enum detent_cause {
 
 typedef enum detent_curve {
     DETENT_CURVE_DECAY = 1,
-    DETENT_CURVE_SPRING
+    DETENT_CURVE_SPRING,
+    DETENT_CURVE_EASE,
+    DETENT_CURVE_BRAKE
 } detent_curve;
 
 typedef struct detent_hello_reply {
@@ -176,6 +178,8 @@ typedef struct detent_motion {
     double omega; /**< DETENT_CURVE_SPRING */
     int64_t ms;
     double x;
+    double accel; /**< DETENT_CURVE_BRAKE: the deceleration, pt/ms^2 */
+    int64_t stop; /**< DETENT_CURVE_BRAKE: the ms it ends at, then an ease to x */
 } detent_motion;
 
 typedef struct detent_snap_reply {

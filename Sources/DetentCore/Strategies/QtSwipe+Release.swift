@@ -1,0 +1,129 @@
+extension QtSwipe {
+    /// `_q_MinimumFlickVelocity`, px/s: a flick is faster (strictly).
+    static let minFlickVelocity = 75.0
+    /// `FlickStartDistance`: and the release's |d| over it (strictly).
+    static let flickStartDistance = 15.0
+    /// A release this long after the last move does not flick.
+    static let velocityDecayMs = 100.0
+    /// `flickDeceleration`, px/s².
+    static let deceleration = 1500.0
+    /// `QML_FLICK_SNAPONETHRESHOLD`: a slow release's nudge, px.
+    static let nudge = 30.0
+    /// The fixup's InOutQuad, ms (`fixupDuration / 2`).
+    static let fixupMs = 200
+
+    /// Rules 3 to 7: the samples' mean, a flick (a page half a page and a
+    /// pixel ahead, a uniform deceleration then the fixup's ease) or the
+    /// fixup (the page under the content, nudged), or no change.
+    mutating func release(x: Double, v: Double?, t: Double?) -> FollowedRelease {
+        let c = drawn
+        let d = pressX - x
+        if d.isFinite { track(d, t ?? previousT) }
+        let mean = samples.isEmpty ? 0 : samples.reduce(0, +) / Double(samples.count)
+        var hv: Double
+        if let v {
+            hv = -v * 1000
+        } else if let t, t - lastMoveT < Self.velocityDecayMs, mean != 0 {
+            hv = mean
+        } else if t == nil, mean != 0 {
+            hv = mean
+        } else {
+            hv = 0
+        }
+        if (c <= 0 && hv > 0) || (c >= maxOffset && hv < 0) { hv /= 2 }
+        if abs(hv) > Self.minFlickVelocity, abs(d) > Self.flickStartDistance {
+            if let flick = flick(from: c, hv) { return flick }
+        } else if !taken {
+            return rest(at: c, page: page(of: c))
+        }
+        return fixup(from: c, mean: mean)
+    }
+
+    /// `ListView::flick` for `SnapOneItem`: nil when there is no flick.
+    func flick(from c: Double, _ hv: Double) -> FollowedRelease? {
+        let bias = w / 2 + 1
+        let look: Double
+        if hv > 0 {
+            guard c > 0 else { return nil }
+            look = c - bias
+        } else {
+            guard c < maxOffset else { return nil }
+            look = c + bias
+        }
+        let target = min(max(snapPosition(look), 0), maxOffset)
+        let distance = abs(target - c)
+        guard distance != 0 else { return nil }
+        var v0 = 4 * w
+        if distance > v0 * v0 / (Self.deceleration * 2) + w / 4 { v0 = (Self.deceleration * 2 * distance).squareRoot() }
+        let accel = v0 * v0 / (2 * distance)
+        // QQuickTimeLine::accel's duration, in its order of operations.
+        let stop = Int(1000 * v0 / accel)
+        // The flick's way (the finger's last): the content runs `distance`
+        // that way even when the page is behind it; the fixup eases back.
+        let sign = hv > 0 ? -1.0 : 1.0
+        let motion = Motion(from: c, to: target, v: sign * v0 / 1000, curve: .brake(accel: accel / 1_000_000, stop: stop),
+                            duration: stop + Self.fixupMs)
+        return FollowedRelease(choice: .snap(index(of: target), .decelerate), from: c, v: motion.v, velocity: -hv / 1000, motion: motion)
+    }
+
+    /// `ListView::fixup` after a drag: the page under the content, or under
+    /// it less or plus half a page when it went 30 px to half a page the
+    /// way the samples point; an InOutQuad of 200 ms.
+    func fixup(from c: Double, mean: Double) -> FollowedRelease {
+        let dist = pressX - c
+        var look = c
+        if mean > 0, Self.nudge < dist, dist < w / 2 {
+            look = c - w / 2
+        } else if mean < 0, -Self.nudge > dist, dist > -w / 2 {
+            look = c + w / 2
+        }
+        let k = pageAt(look) ?? page(of: c)
+        let x = min(max(Double(k) * pitch, 0), maxOffset)
+        guard x != c else { return rest(at: c, page: index(of: x)) }
+        let motion = Motion(from: c, to: x, v: 0, curve: .ease, duration: Self.fixupMs)
+        return FollowedRelease(choice: .snap(index(of: x), .animate), from: c, v: 0, velocity: -mean / 1000, motion: motion)
+    }
+
+    /// No motion: the content stays on its page.
+    func rest(at c: Double, page k: Int) -> FollowedRelease {
+        let motion = Motion(from: c, to: Double(k) * pitch, v: 0, curve: .ease, duration: 0)
+        return FollowedRelease(choice: .snap(k, .animate), from: c, v: 0, velocity: 0, motion: motion)
+    }
+
+    /// `ListView::snapItemAt`'s page: page k holds `k P - P/2 < pos <=
+    /// k P + P/2` (page 0 from `-spacing/2`); nil outside them.
+    func pageAt(_ pos: Double) -> Int? {
+        guard pos.isFinite, pos > -spacing / 2, pos <= maxOffset + pitch / 2 else { return nil }
+        let guess = min(max(Int((pos / pitch).rounded()), 0), count - 1)
+        var found: Int?
+        for k in max(guess - 1, 0)...min(guess + 1, count - 1) {
+            let top = Double(k) * pitch
+            let lower = top - ((k > 0 ? w : 0) + spacing) / 2
+            let upper = top + (w + spacing) / 2
+            if upper >= pos, lower < pos { found = k }
+        }
+        return found
+    }
+
+    /// `ListView::snapPosAt`: the offset of the page holding `pos`, else
+    /// Qt's fallback in whole widths from the first or last page.
+    func snapPosition(_ pos: Double) -> Double {
+        if let k = pageAt(pos) { return Double(k) * pitch }
+        if pos < 0 { return -Self.qRound(-pos / w) * w }
+        if pos > maxOffset { return maxOffset + Self.qRound((pos - maxOffset) / w) * w }
+        return Self.qRound(pos / w) * w
+    }
+
+    /// The page of an offset on the pages, the nearest otherwise.
+    func page(of c: Double) -> Int { pageAt(c) ?? index(of: c) }
+
+    func index(of offset: Double) -> Int {
+        guard offset.isFinite else { return 0 }
+        return Int(min(max(Self.qRound(offset / pitch), 0), Double(count - 1)))
+    }
+
+    /// `qRound`: halves away from zero (as a whole Double).
+    static func qRound(_ v: Double) -> Double {
+        v >= 0 ? (v + 0.5).rounded(.towardZero) : (v - 0.5).rounded(.towardZero)
+    }
+}
