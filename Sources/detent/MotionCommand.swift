@@ -8,7 +8,7 @@ struct MotionCommand: ParsableCommand {
         commandName: "motion",
         abstract: "Print the path a client draws for snap lines: the offset every frame.",
         discussion: """
-            Every snap line ends with its motion (from, v, curve, rate or omega, \
+            Every snap line ends with its motion (from, v, curve, rate, omega or accel and stop, \
             ms; detent-protocol(7), "Motion"). This prints where the content is \
             drawn at each frame of it, as the client library computes it, so a \
             client in another language can check its own drawing. Lines come as \

@@ -58,6 +58,14 @@ import Testing
         let decay = #"{"op":"snap","s":"t","index":1,"x":100,"mode":"decelerate","cause":"release","from":20,"v":1,"curve":"decay","rate":0.9875778004938814,"ms":407}"#
         let json = try detent(["motion", "--json", "--at", "0,407"], input: decay + "\n")
         #expect(json.stdout == "{\"t\":[0,407],\"x\":[20,\(NumberFormat.string(100 - 80 * pow(0.9875778004938814, 407)))]}\n")
+        // Qt's curves: an ease, and a brake whose ease follows its stop.
+        let ease = "snap s=q index=3 x=1200 mode=animate cause=release from=1001 v=0 curve=ease ms=200"
+        let eased = try detent(["motion", "--json", "--at", "0,50,100,150,200", ease])
+        #expect(eased.stdout == "{\"t\":[0,50,100,150,200],\"x\":[1001,1025.875,1100.5,1175.125,1200]}\n", "\(eased.stdout)\(eased.stderr)")
+        let brake = "snap s=q index=2 x=800 mode=decelerate cause=release from=1182 v=-1.6 curve=brake accel=0.003350785340314136 stop=477 ms=677"
+        let braked = try detent(["motion", "--json", "--at", "0,100,677", brake])
+        let at100 = 1182 - 160 + 0.003350785340314136 * 100 * 100 / 2
+        #expect(braked.stdout == "{\"t\":[0,100,677],\"x\":[1182,\(NumberFormat.string(at100)),800]}\n", "\(braked.stdout)\(braked.stderr)")
         let wrong = try detent(["motion", "pong"])
         #expect(wrong.status != 0 && wrong.stderr.contains("argument 1: not a snap line with its motion: pong"))
     }
