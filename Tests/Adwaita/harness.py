@@ -11,10 +11,6 @@ at once when the recorder has ended."""
 import functools
 import importlib.util
 import os
-import signal
-import subprocess
-import threading
-import time
 
 # Xvfb, the line parser, the trace with bounded waits and the package check
 # are Tests/GTK/harness.py's (loaded by path: both modules are "harness").
@@ -46,43 +42,13 @@ class Trace(_gtk.Trace):
         super().__init__(stream, alive, parse=parse_line)
 
 
-class Recorder:
+class Recorder(_gtk.Recorder):
     """Examples/adwaita's detent-adw-recorder on the display, with these options."""
 
     def __init__(self, binary, display, options):
         env = dict(os.environ, DISPLAY=display, GSK_RENDERER="cairo", GDK_BACKEND="x11", NO_AT_BRIDGE="1",
                    GTK_A11Y="none")
-        env.pop("WAYLAND_DISPLAY", None)
-        args = [binary]
-        for key, value in options.items():
-            args += [f"--{key}", str(int(value))]
-        self.process = subprocess.Popen(args, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, text=True, bufsize=1, start_new_session=True)
-        self.errors = []
-        threading.Thread(target=self._stderr, daemon=True).start()
-        self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
-
-    def _stderr(self):
-        for line in self.process.stderr:
-            self.errors.append(line)
-
-    def command(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def close(self):
-        if self.process.poll() is None:
-            try:
-                self.command("quit")
-                self.process.wait(5)
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
+        super().__init__(binary, env, options, Trace)
 
 
 X = _gtk.X

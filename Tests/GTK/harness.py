@@ -203,6 +203,45 @@ class App:
                 os.killpg(self.process.pid, signal.SIGKILL)
 
 
+class Recorder:
+    """A recorder program on the display (Examples/adwaita's, Tests/Qt's): its options as `--key N`, commands
+    on its stdin (`goto K`, `quit`), its lines on stdout, read by `trace_class`."""
+
+    def __init__(self, binary, env, options, trace_class=None):
+        env = dict(env)
+        env.pop("WAYLAND_DISPLAY", None)
+        args = [binary]
+        for key, value in options.items():
+            args += [f"--{key}", str(int(value))]
+        self.process = subprocess.Popen(args, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True, bufsize=1, start_new_session=True)
+        self.errors = []
+        threading.Thread(target=self._stderr, daemon=True).start()
+        self.trace = (trace_class or Trace)(self.process.stdout, lambda: self.process.poll() is None)
+
+    def _stderr(self):
+        for line in self.process.stderr:
+            self.errors.append(line)
+
+    def command(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def close(self):
+        if self.process.poll() is None:
+            try:
+                self.command("quit")
+                self.process.wait(5)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+
+
 class X:
     """Real input and screenshots on one display."""
 

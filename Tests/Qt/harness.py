@@ -13,9 +13,7 @@ at once when the recorder has ended."""
 import importlib.util
 import json
 import os
-import signal
 import subprocess
-import threading
 
 _spec = importlib.util.spec_from_file_location(
     "gtk_harness", os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "GTK", "harness.py"))
@@ -73,41 +71,11 @@ class Trace(_gtk.Trace):
         super().__init__(stream, alive, parse=parse_line)
 
 
-class Recorder:
+class Recorder(_gtk.Recorder):
     """Tests/Qt's detent-qt-recorder on the display, with these options."""
 
     def __init__(self, binary, display, options):
         env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_QUICK_CONTROLS_STYLE="Basic",
                    XDG_RUNTIME_DIR=os.environ.get("XDG_RUNTIME_DIR", "/tmp/runtime-" + str(os.getuid())))
-        env.pop("WAYLAND_DISPLAY", None)
         os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
-        args = [binary]
-        for key, value in options.items():
-            args += [f"--{key}", str(int(value))]
-        self.process = subprocess.Popen(args, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, text=True, bufsize=1, start_new_session=True)
-        self.errors = []
-        threading.Thread(target=self._stderr, daemon=True).start()
-        self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
-
-    def _stderr(self):
-        for line in self.process.stderr:
-            self.errors.append(line)
-
-    def command(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def close(self):
-        if self.process.poll() is None:
-            try:
-                self.command("quit")
-                self.process.wait(5)
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
+        super().__init__(binary, env, options, Trace)
