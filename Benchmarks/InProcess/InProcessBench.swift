@@ -99,6 +99,13 @@ struct InProcessBench {
         spec.spacing = 8
         spec.lead = 16
         spec.trail = 16
+        if plugin.strategy.layouts.pagesOnly {
+            // A toolkit's pager (adwaita, qt-swipeview) pages whole viewports.
+            // It follows the drag: a bare `end` is a drag that never took hold.
+            spec.item = 375
+            spec.lead = nil
+            spec.trail = nil
+        }
         var session = try Self.open(plugin, spec)
         // Drags as a finger makes them: released within two cards of where
         // the collection rests, at any velocity. (Offsets drawn across all

@@ -13,8 +13,11 @@ public struct Session: Sendable {
     public private(set) var samples = VelocitySamples()
     /// The drag under way, kept only when the strategy asks for it.
     private var gesture: Gesture?
-    /// The strategy's own follower of the drag under way (`followsDrag`).
+    /// The strategy's own follower of the drag (`followsDrag`), made once
+    /// per layout and pressed anew for each gesture, so that a gesture
+    /// allocates nothing; `following` while one is under way.
     private var follower: (any DragFollower)?
+    private var following = false
     /// Set while autoplay is on.
     public var autoplay: AutoplaySettings?
     /// The last release as the strategy saw it (`T` included), for tools
@@ -90,6 +93,7 @@ public struct Session: Sendable {
         lastIndex = restingIndex
         drawnAt = restingOffset
         endGesture()
+        follower = nil  // made for the old geometry
     }
 
     /// `begin`: finger down; re-grab if it lands farther from the resting
@@ -105,11 +109,7 @@ public struct Session: Sendable {
             if let t { gesture?.add(t: t, x: x) }
         }
         drawnAt = drawn(x)
-        if followsDrag {
-            follower = plugin.strategy.dragFollower(layout: layout, from: resting)
-            follower?.press(x: x, t: t)
-            drawnAt = x
-        }
+        if followsDrag, pressFollower(x: x, t: t) { drawnAt = x }
         let o = snaps.offsets
         let k = resting
         var began = Began(index: restingIndex, x: restingOffset, jump: nil)
@@ -135,20 +135,23 @@ public struct Session: Sendable {
             samples.add(t: t, x: x)
             if needsGesture { track(t: t, x: x) }
         }
-        if followsDrag, var followed = follower ?? pressedFollower() {
-            drawnAt = followed.move(x: x, t: t)
-            follower = followed
+        // A drag without `begin` is pressed where the content is drawn.
+        if followsDrag, following || pressFollower(x: drawnAt, t: nil), let followed = follower?.move(x: x, t: t) {
+            drawnAt = followed
             return drawnAt
         }
         drawnAt = drawn(x)
         return drawnAt
     }
 
-    /// A follower for a drag without `begin`: pressed where the content is drawn.
-    private func pressedFollower() -> (any DragFollower)? {
-        var fresh = plugin.strategy.dragFollower(layout: layout, from: resting)
-        fresh?.press(x: drawnAt, t: nil)
-        return fresh
+    /// Starts a gesture of the strategy's follower at `x` (mutated in
+    /// place: no copy of it); false when the strategy has none.
+    private mutating func pressFollower(x: Double, t: Double?) -> Bool {
+        if follower == nil { follower = plugin.strategy.dragFollower(layout: layout, from: resting) }
+        guard follower != nil else { return false }
+        follower?.press(x: x, t: t)
+        following = true
+        return true
     }
 
     /// Where a finger at raw offset x has the content drawn (the rubber band).
@@ -165,8 +168,8 @@ public struct Session: Sendable {
         let r = decelerationRate
         let projected = target ?? x + velocity * r / (1 - r)
         let release = Release(x: x, v: velocity, target: snaps.clampToEnds(projected))
-        if followsDrag, var followed = follower ?? pressedFollower() {
-            let followedRelease = followed.release(x: x, v: v, t: t)
+        if followsDrag, following || pressFollower(x: drawnAt, t: nil),
+           let followedRelease = follower?.release(x: x, v: v, t: t) {
             lastRelease = Release(x: x, v: followedRelease.velocity, target: release.target)
             drawnAt = followedRelease.from
             return settle(followedRelease.choice, cause: .release, v: followedRelease.v, planned: followedRelease.motion)
@@ -218,7 +221,7 @@ public struct Session: Sendable {
         fingerDown = false
         samples.reset()
         gesture = nil
-        follower = nil
+        following = false
     }
 
     /// A timed sample of the drag, for a strategy that reads it; a drag

@@ -43,10 +43,16 @@ struct AdwaitaSwipe: DragFollower {
         self.allowLongSwipes = allowLongSwipes
     }
 
+    /// A new gesture: everything of the last one forgotten (the history's
+    /// storage kept: a gesture allocates nothing).
     mutating func press(x: Double, t: Double?) {
         position = x / distance
         drawn = x
         pressX = x
+        phase = .pressed
+        lastOffset = 0
+        initial = position
+        history.removeAll(keepingCapacity: true)
     }
 
     /// Rule 1: the first move starts the gesture and moves nothing; the
@@ -98,9 +104,15 @@ struct AdwaitaSwipe: DragFollower {
 
     /// Rule 3: the moves of the last 150 ms, the oldest one's step left out.
     func velocity(at end: Double) -> Double {
-        let kept = history.filter { $0.t >= end - Self.historyMs }
-        guard kept.count >= 2, let first = kept.first, let newest = kept.last, newest.t != first.t else { return 0 }
-        return kept.dropFirst().reduce(0) { $0 + $1.delta } / (newest.t - first.t)
+        var oldest: Double?
+        var newest = 0.0
+        var sum = 0.0
+        for step in history where step.t >= end - Self.historyMs {
+            if oldest == nil { oldest = step.t } else { sum += step.delta }
+            newest = step.t
+        }
+        guard let oldest, newest != oldest else { return 0 }
+        return sum / (newest - oldest)
     }
 
     /// Rule 4: the page for a release at `position` with `velocity`.

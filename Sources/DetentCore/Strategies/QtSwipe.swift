@@ -44,12 +44,22 @@ struct QtSwipe: DragFollower {
         self.count = count
     }
 
+    /// A new gesture: everything of the last one forgotten (the samples'
+    /// storage kept: a gesture allocates nothing).
     mutating func press(x: Double, t: Double?) {
         pressX = x
         pressT = t ?? 0
+        velocity = 0
+        previousD = 0
         previousT = pressT
         lastMoveT = pressT
+        samples.removeAll(keepingCapacity: true)
         drawn = x
+        claimed = false
+        taken = false
+        startOffset = 0
+        previousDelta = nil
+        rejections = 0
     }
 
     /// Rule 1: an event at a later ms updates the velocity from the step
