@@ -21,7 +21,7 @@ public enum Simulation {
         }
         let open = try request("open s=_ " + layout, what: "layout \"\(layout)\"", maxItems: config.limits.maxItems)
         guard open.verb.takesGeometry else { throw SimulationError("layout \"\(layout)\": give open's geometry keys only") }
-        var requests: [Request] = []
+        var requests: [Request?] = []
         for gesture in gestures {
             let name = gesture.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
             guard let verb = Verb(name), verb.actsOnOpenSession else {
@@ -31,11 +31,17 @@ public enum Simulation {
             if gesture.contains(" s=") {
                 throw SimulationError("gesture \"\(gesture)\": leave s out; each plugin gets its own session")
             }
-            var parts = gesture.split(separator: " ", maxSplits: 1).map(String.init)
-            parts.insert("s=_", at: 1)
-            requests.append(try request(parts.joined(separator: " "), what: "gesture \"\(gesture)\"", maxItems: config.limits.maxItems))
+            // A gesture the daemon refuses is sent as written: its error reply is part of the run.
+            requests.append(try? request(withSession(gesture, "_"), what: "gesture \"\(gesture)\"", maxItems: config.limits.maxItems))
         }
         return chosen.map { run($0, config: config, open: open, gestures: zip(gestures, requests).map { $0 }) }
+    }
+
+    /// `gesture` with `s=name` after its verb.
+    static func withSession(_ gesture: String, _ name: String) -> String {
+        var parts = gesture.split(separator: " ", maxSplits: 1).map(String.init)
+        parts.insert("s=\(name)", at: 1)
+        return parts.joined(separator: " ")
     }
 
     /// A line read as the daemon reads it; its error, named.
@@ -50,7 +56,7 @@ public enum Simulation {
 
     /// One plugin's run: its session is named after it, and each request
     /// is written by `RequestEncoder` with that `s`.
-    static func run(_ plugin: Plugin, config: Config, open: Request, gestures: [(String, Request)]) -> PluginRun {
+    static func run(_ plugin: Plugin, config: Config, open: Request, gestures: [(String, Request?)]) -> PluginRun {
         let server = ServerState(config: config)
         var connection = ConnectionState()
         let name = plugin.name
@@ -68,7 +74,7 @@ public enum Simulation {
         let opened = SimulationStep(request: openLine, reply: send(openLine))
         var steps: [SimulationStep] = []
         for (gesture, request) in gestures {
-            let reply = send(line(request))
+            let reply = send(request.map { line($0) } ?? Self.withSession(gesture, name))
             let session = connection.sessions[name]
             let decision = reply.hasPrefix("snap ") ? session?.lastDecision : nil
             steps.append(SimulationStep(request: gesture, reply: reply,

@@ -111,6 +111,26 @@ import Testing
         #expect(h.send("open s=a \(geometry)")?.hasPrefix("error code=unsupported-layout") == true, "\(geometry)")
     }
 
+    /// Lines at the doubles' ends (found by review: v came out inf or nan,
+    /// a press beyond the last page jumped to page 0).
+    @Test func extremeLinesGetFiniteReplies() throws {
+        var h = try Harness(json: #"{"plugins":[{"name":"a","strategy":"adwaita"}]}"#)
+        let lines = [
+            "open s=a viewport=1e306 item=1e306 count=3", "begin s=a x=0 t=0", "move s=a x=1 t=1", "move s=a x=100 t=2",
+            "end s=a x=200 v=1e6", "close s=a",
+            "open s=a viewport=400 item=400 count=5", "begin s=a x=1e308 t=1e308", "move s=a x=-0.7e308 t=1e308",
+            "move s=a x=0.3e308 t=0", "move s=a x=1.3e308 t=-1e308", "end s=a x=1.3e308 t=-1e308",
+        ]
+        for line in lines {
+            let reply = h.send(line) ?? "(no reply)"
+            #expect(ReplyCheck.problem(reply + "\n") == nil, "\(line) -> \(reply)")
+        }
+        var past = adwaita(geometry: "viewport=400 item=400 count=5", index: 4)
+        _ = past.send("begin s=a x=1700")
+        _ = past.send("move s=a x=1690")
+        #expect(past.send("move s=a x=1670") == "moved s=a x=1600")
+    }
+
     /// The duration is the engine's ms-by-ms loop, found by a search.
     @Test func theSearchFindsTheEnginesMs() {
         func stepped(from: Double, to: Double, velocity: Double) -> Int {

@@ -70,6 +70,36 @@ import Testing
         #expect(h.send("open s=q \(geometry)")?.hasPrefix("error code=unsupported-layout") == true, "\(geometry)")
     }
 
+    /// Lines at the doubles' ends (found by review: a flick's stop past
+    /// Int.max trapped, accel came out inf): each reply well-formed with
+    /// finite numbers, and the daemon carries on.
+    @Test(arguments: [
+        ["open s=q viewport=400 item=400 count=5", "begin s=q x=1e300 t=0", "end s=q x=0 v=-1"],
+        ["open s=q viewport=1 item=1 count=3 spacing=1e40", "begin s=q x=0 t=0", "move s=q x=20 t=10", "move s=q x=40 t=20",
+         "move s=q x=6e39 t=30", "end s=q x=6e39 v=1"],
+        ["open s=q viewport=5e307 item=5e307 count=2", "begin s=q x=4e307", "end s=q x=0 v=-1"],
+        ["open s=q viewport=400 item=400 count=3", "begin s=q x=5e-324", "end s=q x=-100 v=-1"],
+        ["open s=q viewport=1e200 item=1e200 count=3", "begin s=q x=1e199", "end s=q x=0 v=-1"],
+        ["open s=q viewport=400 item=400 count=3", "begin s=q x=0 t=0", "move s=q x=1e308 t=1", "move s=q x=-1e308 t=2",
+         "move s=q x=1e308 t=3", "end s=q x=1e308 t=4"],
+        ["open s=q viewport=400 item=400 count=3", "begin s=q x=150", "end s=q x=150 t=10"],
+    ])
+    func extremeLinesGetFiniteReplies(lines: [String]) throws {
+        var h = try Harness(json: #"{"plugins":[{"name":"q","strategy":"qt-swipeview"}]}"#)
+        for line in lines {
+            let reply = h.send(line) ?? "(no reply)"
+            #expect(ReplyCheck.problem(reply + "\n") == nil, "\(line) -> \(reply)")
+            if reply.hasPrefix("snap "), reply.contains("curve=ease ms=0") {
+                #expect(Self.field("from", reply) == Self.field("x", reply), "ms=0 only when already there: \(reply)")
+            }
+        }
+        #expect(h.send("ping") == "pong")
+    }
+
+    static func field(_ key: String, _ reply: String) -> String? {
+        reply.split(separator: " ").first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) }
+    }
+
     /// The two curves end on `x`, and a brake may start away from it.
     @Test func theCurvesEndOnTheirPage() {
         let ease = Motion(from: 1001, to: 1200, v: 0, curve: .ease, duration: 200)

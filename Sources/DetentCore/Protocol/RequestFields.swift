@@ -50,7 +50,7 @@ public struct RequestFields: Sendable, Equatable {
         case .target: target != nil
         case .t: t != nil
         case .every: every != nil
-        case .index: index != nil || geometryBox?.spec.index != nil
+        case .index: index != nil  // `goto`'s (the geometry's is never required)
         default: text(key) != nil
         }
     }

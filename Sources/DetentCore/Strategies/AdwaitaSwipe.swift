@@ -97,9 +97,12 @@ struct AdwaitaSwipe: DragFollower {
             return FollowedRelease(choice: .snap(Self.closest(position, last: last), .animate), from: from, v: 0, velocity: 0)
         }
         var velocity = v ?? self.velocity(at: t ?? history.last?.t ?? 0)
-        // Faster than any pointer (a million pt/ms) says nothing more, and keeps `v` finite.
-        velocity = min(max(velocity, -Self.fastest), Self.fastest)
-        return FollowedRelease(choice: .snap(page(velocity), .animate), from: from, v: velocity * distance / 1000, velocity: velocity)
+        // Faster than any pointer (a million pt/ms) says nothing more; no
+        // number (times running backwards at the doubles' ends) says nothing.
+        velocity = velocity.isNaN ? 0 : min(max(velocity, -Self.fastest), Self.fastest)
+        // The spring's v in pt/ms; pages past 1e305 pt would overflow it.
+        let v = velocity * distance / 1000
+        return FollowedRelease(choice: .snap(page(velocity), .animate), from: from, v: v.isFinite ? v : 0, velocity: velocity)
     }
 
     /// Rule 3: the moves of the last 150 ms, the oldest one's step left out.
@@ -138,6 +141,8 @@ struct AdwaitaSwipe: DragFollower {
     /// the pages around it and theirs), or every page with long swipes.
     var bounds: (Double, Double) {
         guard !allowLongSwipes else { return (0, Double(last)) }
+        // A press beyond the pages (the widget cannot have one) counts from the end page.
+        let initial = min(max(self.initial, 0), Double(last))
         let nearest = Self.closest(initial, last: last)
         let onPage = abs(Double(nearest) - initial) < Self.boundsEpsilon
         let before = onPage ? nearest : Self.previous(initial, last: last)

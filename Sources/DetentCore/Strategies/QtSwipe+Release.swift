@@ -57,7 +57,12 @@ extension QtSwipe {
         if distance > v0 * v0 / (Self.deceleration * 2) + w / 4 { v0 = (Self.deceleration * 2 * distance).squareRoot() }
         let accel = v0 * v0 / (2 * distance)
         // QQuickTimeLine::accel's duration, in its order of operations.
-        let stop = Int(1000 * v0 / accel)
+        let duration = 1000 * v0 / accel
+        // Past what doubles and a motion's length describe (pages of 1e150
+        // pt, a distance of 1e-300): no flick, the fixup decides.
+        guard v0.isFinite, accel.isFinite, accel / 1_000_000 > 0, duration.isFinite, duration >= 0,
+              duration <= Double(Motion.maxDuration) else { return nil }
+        let stop = Int(duration)
         // The flick's way (the finger's last): the content runs `distance`
         // that way even when the page is behind it; the fixup eases back.
         let sign = hv > 0 ? -1.0 : 1.0
@@ -84,9 +89,11 @@ extension QtSwipe {
         return FollowedRelease(choice: .snap(index(of: x), .animate), from: c, v: 0, velocity: -mean / 1000, motion: motion)
     }
 
-    /// No motion: the content stays on its page.
+    /// No change of page: the content stays on it, or (pressed between
+    /// pages) eases onto it as the fixup does.
     func rest(at c: Double, page k: Int) -> FollowedRelease {
-        let motion = Motion(from: c, to: Double(k) * pitch, v: 0, curve: .ease, duration: 0)
+        let x = Double(k) * pitch
+        let motion = Motion(from: c, to: x, v: 0, curve: .ease, duration: c == x ? 0 : Self.fixupMs)
         return FollowedRelease(choice: .snap(k, .animate), from: c, v: 0, velocity: 0, motion: motion)
     }
 

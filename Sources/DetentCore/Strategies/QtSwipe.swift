@@ -69,6 +69,8 @@ struct QtSwipe: DragFollower {
             let step = Float(d - previousD)
             let new = step / Float(t - previousT) * 1000
             velocity = new * Self.gain + velocity * (1 - Self.gain)
+            // Steps at the doubles' ends (inf - inf) leave no number: none.
+            if velocity.isNaN { velocity = 0 }
             previousT = t
         }
         previousD = d
