@@ -96,6 +96,21 @@ import Testing
         #expect(h.send("ping") == "pong")
     }
 
+    /// A flick within a pixel of its page decelerates for no whole ms: the
+    /// reply is the fixup's ease, whose velocity at 0 is the reply's `v`
+    /// (a property test found a brake with stop=0 starting at 1.6 pt/ms).
+    @Test func aFlickUnderAMillisecondIsTheEaseAlone() throws {
+        var h = try Harness(json: #"{"plugins":[{"name":"q","strategy":"qt-swipeview"}]}"#)
+        _ = h.send("open s=q viewport=300 item=300 count=5 spacing=24 index=2")
+        _ = h.send("begin s=q x=648 t=0")
+        for (x, t) in [(659.0, 10.0), (678.0, 20.0), (678.5, 30.0)] {
+            _ = h.send("move s=q x=\(NumberFormat.string(x)) t=\(NumberFormat.string(t))")
+        }
+        // Drawn at 648.5, half a pixel past page 2: a flick that keeps it.
+        let reply = h.send("end s=q x=678.5 t=31") ?? ""
+        #expect(reply.contains("index=2 x=648") && reply.contains("from=648.5 v=0 curve=ease ms=200"), "\(reply)")
+    }
+
     static func field(_ key: String, _ reply: String) -> String? {
         reply.split(separator: " ").first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) }
     }

@@ -66,8 +66,12 @@ extension QtSwipe {
         // The flick's way (the finger's last): the content runs `distance`
         // that way even when the page is behind it; the fixup eases back.
         let sign = hv > 0 ? -1.0 : 1.0
-        let motion = Motion(from: c, to: target, v: sign * v0 / 1000, curve: .brake(accel: accel / 1_000_000, stop: stop),
-                            duration: stop + Self.fixupMs)
+        // Under a whole ms (less than a pixel to go) the deceleration never
+        // runs: what is drawn is the fixup's ease alone.
+        let motion = stop == 0
+            ? Motion(from: c, to: target, v: 0, curve: .ease, duration: Self.fixupMs)
+            : Motion(from: c, to: target, v: sign * v0 / 1000, curve: .brake(accel: accel / 1_000_000, stop: stop),
+                     duration: stop + Self.fixupMs)
         return FollowedRelease(choice: .snap(index(of: target), .decelerate), from: c, v: motion.v, velocity: -hv / 1000, motion: motion)
     }
 
