@@ -19,6 +19,7 @@ struct DetentBench: ParsableCommand {
             Examples:
               detent-bench
               detent-bench --config Benchmarks/plugin/plugins.json --json
+              detent-bench --spring-proof 100000000
             """
     )
 
@@ -31,14 +32,21 @@ struct DetentBench: ParsableCommand {
     @Option(name: .long, help: "Calls per timing run (fewer is quicker and noisier).")
     var iterations = 100_000
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Instead: check the spring's closed-form duration against the search on this many random springs, and time both.",
+        valueName: "count"))
+    var springProof: Int?
+
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
     func validate() throws {
         guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+        if let springProof, springProof < 1 { throw ValidationError("--spring-proof must be at least 1") }
     }
 
     func run() throws {
+        if let springProof { return try SpringProofBench(count: springProof, json: json).run() }
         try InProcessBench(plugin: plugin, config: config, json: json, iterations: iterations).run()
     }
 }

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+@testable import DetentCore
+
+/// The spring's duration by its closed form (issue 22) is the search's, ms
+/// for ms: a million random springs here, a hundred million in
+/// `detent-bench --spring-proof` (BENCHMARKS.md).
+struct SpringDurationTests {
+    @Test func aMillionSpringsSettleOnTheSearchsMs() {
+        var proof = SpringProof(seed: 22)
+        proof.run(1_000_000)
+        #expect(proof.mismatches.isEmpty, "\(proof.mismatches)")
+        // Most springs take the closed form; the rest are the search's anyway.
+        #expect(proof.closedForm > proof.checked / 2, "\(proof.closedForm) of \(proof.checked)")
+    }
+
+    /// The worked springs of detent-protocol(7) and the corpus, by both ways.
+    @Test func cornersAgree() {
+        let w = 2 * Double.pi / 400
+        let cases: [(Double, Double, Double)] = [
+            (90, 351, 1.4), (0, 351, 0), (351, 351, 0), (351.4, 351, 0), (351.6, 351, 0),
+            (700, 351, -0.2), (411, 351, 0.3), (0, 1e6, 0), (1e300, 0, 0), (0, 351, 1e300),
+            (351, 351, 5), (351, 351, -1e-9), (-Double.leastNonzeroMagnitude, 0, 0), (350.5, 351, 0.001),
+        ]
+        for (from, to, v) in cases {
+            let m = Motion(from: from, to: to, v: v, curve: .spring(omega: w), duration: 0)
+            #expect(m.springDuration(omega: w) == m.springDurationBySearch(omega: w), "from=\(from) to=\(to) v=\(v)")
+        }
+    }
+
+    /// Where the search's bracket passes `maxDuration` it answers
+    /// `maxDuration`, though the curve settles a few seconds sooner: the
+    /// closed form keeps to that answer (its guards), bytes unchanged.
+    @Test func aBracketPastTheLongestKeepsTheSearchsAnswer() {
+        let w = 2 * Double.pi / 60000
+        let a = exp(w * (Double(Motion.maxDuration) - 0.5)) / 4
+        let m = Motion(from: a, to: 0, v: -w * a * (1 - 1e-3), curve: .spring(omega: w), duration: 0)
+        #expect(m.springDurationBySearch(omega: w) == Motion.maxDuration)
+        #expect(m.springDuration(omega: w) == Motion.maxDuration)
+    }
+}
