@@ -26,8 +26,7 @@ enum SessionVerbs {
     }
 
     static func end(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) throws(ProtocolError) -> LineEffect {
-        let f = r.fields
-        Replies.snap(try session.end(x: f.x ?? 0, v: f.v, target: f.target, t: f.t), r, output)
+        Replies.snap(try session.end(x: r.fields.x ?? 0, v: r.fields.v, target: r.fields.target, t: r.fields.t), r, output)
         return restarted(r, session)
     }
 
