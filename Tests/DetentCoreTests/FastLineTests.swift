@@ -64,7 +64,10 @@ import Testing
             return items[Int(state >> 33) % items.count]
         }
         let verbs = ["end", "begin", "move", "cancel", "goto", "ping"]
-        let keys = ["s=c", "s=d", "s=nope", "x=12", "x=-5.5", "x=900", "v=1.2", "v=-3", "target=400", "t=16", "index=2", "index=9", "id=7", "x=1e2"]
+        let keys = ["s=c", "s=d", "s=nope", "x=12", "x=-5.5", "x=900", "v=1.2", "v=-3", "target=400", "t=16", "index=2", "index=9", "id=7", "x=1e2",
+                    // Spellings a reply copies (`DecimalEcho`) and ones it must not.
+                    "x=351.25", "x=0.5", "v=-0.25", "v=0.001", "x=007", "x=1.50", "v=-0", "v=+1.5", "x=.5", "x=12.", "v=0.0001",
+                    "x=123456789.5", "v=-1.125", "x=702", "x=-0.0", "v=2.0000001"]
         var fast = Harness()
         var slow = Harness()
         for h in [0, 1] {
@@ -82,5 +85,37 @@ import Testing
         }
         #expect(fast.server.requests == slow.server.requests)
         #expect(fast.server.errors == slow.server.errors)
+    }
+
+    /// A decimal the fast path keeps for the reply to copy is exactly what
+    /// the reply would write for its double (`DecimalEcho`), on random
+    /// spellings: signs, leading and trailing zeros, points, 1 to 17 digits.
+    @Test func aKeptDecimalIsTheReplysOwnSpelling() {
+        var state: UInt64 = 2022
+        func next(_ n: UInt64) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % n)
+        }
+        var kept = 0
+        for _ in 0..<200_000 {
+            var text = ""
+            for _ in 0..<(next(17) + 1) { text += String(next(10)) }
+            if next(3) > 0 { text.insert(".", at: text.index(text.startIndex, offsetBy: next(UInt64(text.count + 1)))) }
+            switch next(8) {
+            case 0: text = "-" + text
+            case 1: text = "+" + text
+            case 2: text = String(text.drop { $0 == "0" }); if text.isEmpty || text.first == "." { text = "0" + text }
+            default: break
+            }
+            let bytes = Array(text.utf8)
+            guard let (value, echo) = bytes.withUnsafeBufferPointer({ FastLine.number($0, 0, $0.count) }) else { continue }
+            guard echo != .none else { continue }
+            kept += 1
+            let out = ReplyBuffer()
+            NumberFormat.append(echo, negative: value < 0, to: out)
+            let written = String(decoding: out.bytes, as: UTF8.self)
+            #expect(written == NumberFormat.string(value) && written == text, "\(text): kept as \(written), written \(NumberFormat.string(value))")
+        }
+        #expect(kept > 10_000)
     }
 }

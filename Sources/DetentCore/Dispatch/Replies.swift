@@ -46,7 +46,9 @@ enum Replies {
 
     /// A `snap` reply to a request.
     static func snap(_ d: Decision, _ r: Request, _ output: ReplyBuffer) {
-        line(.snap, r, output) { w in decision(w, d) }
+        let echo = r.echo
+        let (x, v) = (r.fields.x, r.fields.v)
+        line(.snap, r, output) { w in decision(w, d, echo: echo, x: x, v: v) }
     }
 
     /// A pushed `snap` line (autoplay): no `id`.
@@ -59,8 +61,9 @@ enum Replies {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    /// A decision's fields, its motion's included.
-    static func decision(_ w: ReplyWriter, _ d: Decision) {
+    /// A decision's fields, its motion's included; `from` and `v` copy the
+    /// request's own decimals where they are its very numbers.
+    static func decision(_ w: ReplyWriter, _ d: Decision, echo: DecimalEcho = DecimalEcho(), x: Double? = nil, v: Double? = nil) {
         w.int(.index, d.index)
         w.number(.x, d.x)
         w.word(.mode, d.mode.wireName)
@@ -68,8 +71,8 @@ enum Replies {
         if let page = d.page { w.int(.page, page) }
         if let jump = d.jump { w.number(.jump, jump) }
         let motion = d.motion
-        w.number(.from, motion.from)
-        w.number(.v, motion.v)
+        w.number(.from, motion.from, echo: echo.text(of: motion.from, x: x, v: v))
+        w.number(.v, motion.v, echo: echo.text(of: motion.v, x: x, v: v))
         switch motion.curve {
         case .decay(let rate):
             w.word(.curve, "decay" as StaticString)

@@ -60,27 +60,31 @@ public enum FastLine {
 
     /// A decimal without exponent, at most 15 significant digits: exactly the
     /// double `Double(String)` reads (a mantissa below 2^53 divided by an
-    /// exact power of ten is one correctly rounded operation). Else nil.
-    static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
+    /// exact power of ten is one correctly rounded operation), with its
+    /// text kept if a reply would spell it the same (`DecimalEcho`). Else nil.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Double, DecimalEcho.Text)? {
         var i = start
         var negative = false
-        if bytes[i] == 0x2D || bytes[i] == 0x2B {
-            negative = bytes[i] == 0x2D
+        let plus = bytes[i] == 0x2B
+        if bytes[i] == 0x2D || plus {
+            negative = !plus
             i += 1
         }
+        let leadingZero = i < end && bytes[i] == 0x30
         var mantissa: Int64 = 0
         var digits = 0
+        var integerDigits = 0
         var fraction = 0
         var sawPoint = false
-        var sawDigit = false
+        var last: UInt8 = 0
         while i < end {
             let b = bytes[i]
             if b >= 0x30 && b <= 0x39 {
-                sawDigit = true
                 if mantissa != 0 || b != 0x30 { digits += 1 }
                 guard digits <= 15 else { return nil }
                 mantissa = mantissa * 10 + Int64(b - 0x30)
-                if sawPoint { fraction += 1 }
+                if sawPoint { fraction += 1 } else { integerDigits += 1 }
+                last = b
             } else if b == 0x2E && !sawPoint {
                 sawPoint = true
             } else {
@@ -88,9 +92,13 @@ public enum FastLine {
             }
             i += 1
         }
-        guard sawDigit, fraction <= 22 else { return nil }
+        guard integerDigits + fraction > 0, fraction <= 22 else { return nil }
         let magnitude = Double(mantissa) / powersOfTen[fraction]
-        return negative ? -magnitude : magnitude
+        let canonical = DecimalEcho.canonical(
+            plus: plus, negative: negative, digits: UInt64(mantissa), significant: digits, integerDigits: integerDigits,
+            leadingZero: leadingZero, fractionDigits: fraction, sawPoint: sawPoint, lastDigit: last, magnitude: magnitude)
+        return (negative ? -magnitude : magnitude,
+                canonical ? DecimalEcho.Text(digits: UInt64(mantissa), fractionDigits: fraction) : .none)
     }
 
     /// The request of a plain text line, or nil for the general path.
@@ -104,6 +112,7 @@ public enum FastLine {
         while i < end, line[i] >= 0x61, line[i] <= 0x7A { i += 1 }
         guard i > verbStart, i == end || blank(line[i]), let entry = verb(line, verbStart, i) else { return nil }
         var fields = RequestFields()
+        var echo = DecimalEcho()
         var seen: UInt8 = 0
         while true {
             while i < end, blank(line[i]) { i += 1 }
@@ -129,13 +138,13 @@ public enum FastLine {
                 fields.session = String(decoding: value, as: UTF8.self)
             case .id: fields.id = .text(String(decoding: value, as: UTF8.self))
             case .index:
-                guard let number = number(line, valueStart, i), let whole = FieldDecoder.wholeNumber(number) else { return nil }
+                guard let (number, _) = number(line, valueStart, i), let whole = FieldDecoder.wholeNumber(number) else { return nil }
                 fields.index = whole
             case .x, .v, .target, .t:
-                guard let number = number(line, valueStart, i) else { return nil }
+                guard let (number, text) = number(line, valueStart, i) else { return nil }
                 switch keys[key] {
-                case .x: fields.x = number
-                case .v: fields.v = number
+                case .x: fields.x = number; echo.x = text
+                case .v: fields.v = number; echo.v = text
                 case .target: fields.target = number
                 default: fields.t = number
                 }
@@ -144,6 +153,6 @@ public enum FastLine {
             }
         }
         guard seen & entry.required == entry.required else { return nil }
-        return Request(checked: entry.verb, fields, encoding: .text)
+        return Request(checked: entry.verb, fields, encoding: .text, echo: echo)
     }
 }

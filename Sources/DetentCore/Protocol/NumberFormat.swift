@@ -58,6 +58,17 @@ public enum NumberFormat {
         return false
     }
 
+    /// Appends a client's decimal kept by `DecimalEcho`: the very digits
+    /// `append` would write for its double.
+    static func append(_ text: DecimalEcho.Text, negative: Bool, to out: ReplyBuffer) {
+        let digits = text.digits
+        if text.fractionDigits == 0 {
+            append(negative ? -Int64(digits) : Int64(digits), to: out)
+        } else {
+            writeDecimal(digits, fractionDigits: text.fractionDigits, negative: negative, to: out)
+        }
+    }
+
     /// How far the short path looks: values with more digits (computed
     /// velocities, spring constants) go to the general writer at once.
     static let maxFractionDigits = 6

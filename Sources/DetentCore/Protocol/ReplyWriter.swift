@@ -56,6 +56,14 @@ public struct ReplyWriter {
         NumberFormat.append(value, to: out)
     }
 
+    /// A number the client sent in the form this writes (`DecimalEcho`),
+    /// copied; else as `number` writes it.
+    func number(_ field: ReplyField, _ value: Double, echo: DecimalEcho.Text?) {
+        guard let echo else { return number(field, value) }
+        key(field.key)
+        NumberFormat.append(echo, negative: value < 0, to: out)
+    }
+
     /// A word that never needs quoting in text (verbs, codes, names).
     public func word(_ field: ReplyField, _ value: String) {
         key(field.key)

@@ -6,6 +6,8 @@ public struct Request: Sendable, Equatable {
     public var encoding: Encoding
     public var verb: Verb
     public var fields: RequestFields
+    /// `x` and `v` as `FastLine` read them, for the reply to copy.
+    public var echo = DecimalEcho()
 
     /// Refuses a request without a key its verb requires (`missing-key`):
     /// the last guard, whichever parser forgot it.
@@ -18,10 +20,16 @@ public struct Request: Sendable, Equatable {
 
     /// A request whose required keys its parser has checked (`FastLine`'s
     /// masks).
-    init(checked verb: Verb, _ fields: RequestFields, encoding: Encoding) {
+    init(checked verb: Verb, _ fields: RequestFields, encoding: Encoding, echo: DecimalEcho = DecimalEcho()) {
         self.encoding = encoding
         self.verb = verb
         self.fields = fields
+        self.echo = echo
+    }
+
+    /// The same request, however it was read (`echo` is only a shortcut).
+    public static func == (a: Request, b: Request) -> Bool {
+        a.encoding == b.encoding && a.verb == b.verb && a.fields == b.fields
     }
 
     /// Echoed unchanged in the reply.
