@@ -12,8 +12,7 @@ extension Motion {
         let a = from - to
         let b = v + w * a
         guard a.isFinite, b.isFinite, w > 0 else { return Self.maxDuration }
-        guard b != 0, let t = Self.finalFall(a: a, b: b, w: w) else { return springDurationBySearch(omega: w) }
-        let peakTime = 1 / w - a / b
+        guard b != 0, let (t, peakTime) = Self.finalFall(a: a, b: b, w: w) else { return springDurationBySearch(omega: w) }
         // The farthest the content is at or after t, as the search has it.
         return settle(from: Int(max(0, t).rounded(.up))) { t in
             t <= peakTime ? max(distance(at: t), distance(at: peakTime)) : distance(at: t)
@@ -21,43 +20,42 @@ extension Motion {
     }
 
     /// The last crossing of `settled` when it lies on the final fall, within
-    /// a hundredth of a ms or so, or nil where the search must decide.
+    /// a hundredth of a ms or so, and the peak's time (bit for bit the
+    /// search's); nil where the search must decide.
     ///
     /// With `z = w (t + a/b)` the distance is `(|b|/w) e^(w a/b) z e^(-z)`,
     /// falling for good past its peak at `z = 1`; the crossing solves
     /// `z - ln z = L`, `L = ln(|b| / (w settled)) + w a/b`, on `z > 1`
     /// (`-W₋₁(-e^(-L))`): one Halley step from the upper bound
     /// `L + sqrt(2(L - 1))` comes within 1e-3 of `z` (a ms or less of `t`
-    /// for responses under 6 s), which is all `settle` needs.
-    static func finalFall(a: Double, b: Double, w: Double) -> Double? {
-        let peakTime = 1 / w - a / b
+    /// for responses under 6 s), which is all `settle` needs. Four
+    /// divisions (measured: each is as dear as the arithmetic around it).
+    static func finalFall(a: Double, b: Double, w: Double) -> (t: Double, peakTime: Double)? {
+        let period = 1 / w
         let ratio = a / b
-        let level = log(abs(b) / (w * settled)) + w * ratio
+        let peakTime = period - ratio
+        let level = log(abs(b) * period * (1 / settled)) + w * ratio
         // The peak (or the start, past it) must clear `settled` plainly:
         // `L = 1` is the peak on it.
         guard level > 1 + 1e-6, peakTime > 0 || abs(a) > settled else { return nil }
         // Where the search's bracket would pass `maxDuration`, it answers
         // `maxDuration`; keep such geometries to it.
         guard level < 1e4, a.exponent < 60 else { return nil }
-        var z = level + (2 * (level - 1)).squareRoot()
-        let g = z - log(z) - level
-        let g1 = 1 - 1 / z
-        z -= 2 * g * g1 / (2 * g1 * g1 - g / (z * z))
-        let t = z / w - ratio
+        let t = SpringCrossing.z(level) * period - ratio
         guard t.isFinite, t < Double(maxDuration) / 4,
-              boundFits(a: a, level: level, ratio: ratio, w: w) else { return nil }
-        return t
+              boundFits(a: a, level: level, ratio: ratio, w: w, period: period) else { return nil }
+        return (t, peakTime)
     }
 
     /// Whether the search's bracket (`lastCrossing`) stays under
     /// `maxDuration` for this spring, with room for rounding: only then do
     /// the two agree by construction.
-    private static func boundFits(a: Double, level: Double, ratio: Double, w: Double) -> Bool {
+    private static func boundFits(a: Double, level: Double, ratio: Double, w: Double, period: Double) -> Bool {
         let limit = Double(maxDuration) * 0.99 - 1
         // ln(4|a|) <= ln 4 + (exponent + 1) ln 2
-        let aTerm = (Double(a.exponent + 3) * M_LN2) / w
+        let aTerm = Double(a.exponent + 3) * M_LN2 * period
         // 2 ln(8|b| / (e w)) = 2 (ln(|b| / (w settled)) + ln(8 settled / e))
-        let bTerm = 2 * (level - w * ratio + 0.39) / w
+        let bTerm = 2 * (level - w * ratio + 0.39) * period
         return aTerm < limit && bTerm < limit
     }
 
