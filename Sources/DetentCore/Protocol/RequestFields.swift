@@ -5,8 +5,14 @@
 public struct RequestFields: Sendable, Equatable {
     public var session: String?
     public var id: RequestID?
-    public var client: String?
-    public var plugin: String?
+    public var client: String? {
+        get { rare?.client }
+        set { if newValue != nil || rare != nil { rareKeys { $0.client = newValue } } }
+    }
+    public var plugin: String? {
+        get { rare?.plugin }
+        set { if newValue != nil || rare != nil { rareKeys { $0.plugin = newValue } } }
+    }
     public var x: Double? { get { Self.read(numbers.x) } set { numbers.x = Self.stored(newValue) } }
     public var v: Double? { get { Self.read(numbers.v) } set { numbers.v = Self.stored(newValue) } }
     public var target: Double? { get { Self.read(numbers.target) } set { numbers.target = Self.stored(newValue) } }
@@ -36,17 +42,21 @@ public struct RequestFields: Sendable, Equatable {
     /// The geometry keys of `open` and `layout`, boxed: the fast path's
     /// fields stay small (it never has any).
     public var geometry: GeometrySpec {
-        get { geometryBox?.spec ?? GeometrySpec() }
-        set {
-            if let box = geometryBox, isKnownUniquelyReferenced(&geometryBox) {
-                box.spec = newValue
-            } else {
-                geometryBox = GeometryBox(newValue)
-            }
-        }
+        get { rare?.spec ?? GeometrySpec() }
+        set { rareKeys { $0.spec = newValue } }
     }
 
-    private var geometryBox: GeometryBox?
+    private var rare: RareKeys?
+
+    /// Changes the boxed keys, copying the box first if it is shared.
+    private mutating func rareKeys(_ change: (RareKeys) -> Void) {
+        if rare == nil {
+            rare = RareKeys()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare?.copy()
+        }
+        if let rare { change(rare) }
+    }
 
     /// Whether `key` has a value.
     public func has(_ key: Key) -> Bool {
@@ -76,8 +86,8 @@ public struct RequestFields: Sendable, Equatable {
         case .target: return n(target)
         case .t: return n(t)
         case .every: return n(every)
-        case .index: return n(index) ?? geometryBox?.spec.text(.index)
-        default: return geometryBox?.spec.text(key)
+        case .index: return n(index) ?? rare?.spec.text(.index)
+        default: return rare?.spec.text(key)
         }
     }
 
