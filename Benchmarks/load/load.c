@@ -31,8 +31,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../common/measure.h"
+
 #define IN_BUFFER 65536
-#define BUCKETS 1000000 /* latency in 100 ns steps, up to 100 ms */
 
 struct lines { char **text; size_t *len; size_t count; };
 
@@ -49,20 +50,12 @@ struct conn {
     int waiting_out; /* EPOLLOUT is asked for: the socket took less than queued */
 };
 
-static uint64_t histogram[BUCKETS + 1];
-static uint64_t worst_ns, measured, errors;
+static struct hist latencies;
+static uint64_t errors;
 static int measuring;
 static struct lines requests, preamble;
 static size_t pipeline = 1;
 static int epfd;
-
-static void fail(const char *what) { perror(what); exit(1); }
-
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 static struct lines read_lines(const char *path) {
     struct lines l = {0};
@@ -139,23 +132,10 @@ static void replied(struct conn *c, const char *line, size_t len, uint64_t t) {
     c->head = (c->head + 1) % pipeline;
     c->inflight--;
     if (measuring) {
-        uint64_t bucket = latency / 100;
-        histogram[bucket < BUCKETS ? bucket : BUCKETS]++;
-        if (latency > worst_ns) worst_ns = latency;
-        measured++;
+        record(&latencies, latency);
         if (is_error(line, len)) errors++;
     }
     send_request(c, t);
-}
-
-static double percentile(double p) {
-    uint64_t want = (uint64_t)(p / 100.0 * (double)measured + 0.5), seen = 0;
-    if (want == 0) want = 1;
-    for (size_t i = 0; i <= BUCKETS; i++) {
-        seen += histogram[i];
-        if (seen >= want) return i == BUCKETS ? (double)worst_ns / 1000.0 : (double)(i + 1) / 10.0;
-    }
-    return (double)worst_ns / 1000.0;
 }
 
 int main(int argc, char **argv) {
@@ -191,11 +171,7 @@ int main(int argc, char **argv) {
     uint64_t t0 = now_ns();
     for (size_t i = 0; i < connections; i++) {
         struct conn *c = &conns[i];
-        c->fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        struct sockaddr_un address = { .sun_family = AF_UNIX };
-        strncpy(address.sun_path, path, sizeof address.sun_path - 1);
-        if (connect(c->fd, (struct sockaddr *)&address, sizeof address)) fail(path);
-        fcntl(c->fd, F_SETFL, O_NONBLOCK);
+        c->fd = connect_unix(path);
         c->sent = calloc(pipeline, sizeof *c->sent);
         c->preamble_left = preamble.count;
         for (size_t j = 0; j < preamble.count; j++) queue(c, preamble.text[j], preamble.len[j]);
@@ -234,7 +210,8 @@ int main(int argc, char **argv) {
     }
     printf("{\"rps\": %.1f, \"requests\": %llu, \"errors\": %llu, \"connections\": %zu, \"pipeline\": %zu, "
            "\"latency_us\": {\"p50\": %.1f, \"p90\": %.1f, \"p99\": %.1f, \"p99.9\": %.1f, \"max\": %.1f}}\n",
-           (double)measured / seconds, (unsigned long long)measured, (unsigned long long)errors, connections, pipeline,
-           percentile(50), percentile(90), percentile(99), percentile(99.9), (double)worst_ns / 1000.0);
-    return measured > 0 ? 0 : 1;
+           (double)latencies.n / seconds, (unsigned long long)latencies.n, (unsigned long long)errors, connections, pipeline,
+           percentile(&latencies, 50), percentile(&latencies, 90), percentile(&latencies, 99), percentile(&latencies, 99.9),
+           (double)latencies.worst / 1000.0);
+    return latencies.n > 0 ? 0 : 1;
 }

@@ -31,12 +31,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../common/measure.h"
+
 #define IN_BUFFER 65536
 #define RING 8192 /* lines in flight per connection */
-#define BUCKETS 1000000 /* latency in 100 ns steps, up to 100 ms */
 #define FRAMES 60 /* frames per gesture: begin, 58 moves, end */
 
-struct hist { uint64_t count[BUCKETS + 1], n, worst; };
 struct conn {
     int fd;
     char in[IN_BUFFER];
@@ -49,31 +49,6 @@ struct conn {
 static struct hist all, ends;
 static int measuring;
 static uint64_t errors, lines_measured;
-
-static void fail(const char *what) { perror(what); exit(1); }
-
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static void record(struct hist *h, uint64_t latency) {
-    uint64_t bucket = latency / 100;
-    h->count[bucket < BUCKETS ? bucket : BUCKETS]++;
-    if (latency > h->worst) h->worst = latency;
-    h->n++;
-}
-
-static double percentile(const struct hist *h, double p) {
-    uint64_t want = (uint64_t)(p / 100.0 * (double)h->n + 0.5), seen = 0;
-    if (want == 0) want = 1;
-    for (size_t i = 0; i <= BUCKETS; i++) {
-        seen += h->count[i];
-        if (seen >= want) return i == BUCKETS ? (double)h->worst / 1000.0 : (double)(i + 1) / 10.0;
-    }
-    return (double)h->worst / 1000.0;
-}
 
 /* One line, one write; a full socket is an error of the run (a UI would
  * block its frame: the server is not keeping up). */
@@ -179,11 +154,7 @@ int main(int argc, char **argv) {
     uint64_t t0 = now_ns();
     for (size_t i = 0; i < connections; i++) {
         struct conn *c = &conns[i];
-        c->fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        struct sockaddr_un address = { .sun_family = AF_UNIX };
-        strncpy(address.sun_path, path, sizeof address.sun_path - 1);
-        if (connect(c->fd, (struct sockaddr *)&address, sizeof address)) fail(path);
-        fcntl(c->fd, F_SETFL, O_NONBLOCK);
+        c->fd = connect_unix(path);
         struct epoll_event ev = { .events = EPOLLIN, .data.ptr = c };
         epoll_ctl(epfd, EPOLL_CTL_ADD, c->fd, &ev);
     }
