@@ -14,11 +14,13 @@
 public enum FastLine {
     /// The keys it reads, in bit order: the scalar ones.
     static let keys: [Key] = [.s, .id, .x, .v, .target, .t, .index]
-    static let keyBytes: [[UInt8]] = keys.map { Array($0.rawValue.utf8) }
+    /// `keys`' names, packed as `word` packs them.
+    static let keyWords: [UInt64] = keys.map { word(Array($0.rawValue.utf8))! }
 
-    /// A verb it reads, with its keys as bit masks over `keyNames`.
+    /// A verb it reads, with its keys as bit masks over `keys` and its name
+    /// packed: plain values, so finding one counts no references.
     struct VerbEntry {
-        let name: [UInt8]
+        let name: UInt64
         let verb: Verb
         let allowed: UInt8
         let required: UInt8
@@ -26,30 +28,48 @@ public enum FastLine {
 
     /// Every verb whose keys are all scalar ones it reads, from `Verb`.
     static let verbs: [VerbEntry] = Verb.all.compactMap { verb in
-        guard verb.keys.allSatisfy(keys.contains) else { return nil }
-        return VerbEntry(name: Array(verb.name.utf8), verb: verb, allowed: mask(verb.keys), required: mask(verb.requiredKeys))
+        guard verb.keys.allSatisfy(keys.contains), let name = word(Array(verb.name.utf8)) else { return nil }
+        return VerbEntry(name: name, verb: verb, allowed: mask(verb.keys), required: mask(verb.requiredKeys))
     }
 
     static func mask(_ verbKeys: [Key]) -> UInt8 {
         verbKeys.reduce(0) { bits, key in bits | (1 << UInt8(keys.firstIndex(of: key) ?? 7)) }
     }
 
+    /// A name of 1 to 8 lowercase letters as one integer, its first byte
+    /// lowest (no letter is 0, so its length is part of it); nil if longer.
+    static func word(_ name: [UInt8]) -> UInt64? {
+        name.withUnsafeBufferPointer { word($0, 0, $0.count) }
+    }
+
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64? {
+        guard end - start <= 8 else { return nil }
+        var packed: UInt64 = 0
+        var shift: UInt64 = 0
+        for i in start..<end {
+            packed |= UInt64(bytes[i]) << shift
+            shift += 8
+        }
+        return packed
+    }
+
     /// The entry of `bytes[start..<end]`, if it is one of `verbs`.
     static func verb(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> VerbEntry? {
-        for entry in verbs where entry.name.count == end - start && same(entry.name, bytes, start) { return entry }
-        return nil
+        guard let name = word(bytes, start, end) else { return nil }
+        return verbs.withUnsafeBufferPointer { entries in
+            for entry in entries where entry.name == name { return entry }
+            return nil
+        }
     }
 
     /// The bit index (in `keys`) of the key `bytes[start..<end]`, if it reads it.
     static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-        for (index, name) in keyBytes.enumerated() where name.count == end - start && same(name, bytes, start) { return index }
-        return nil
-    }
-
-    @inline(__always)
-    static func same(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
-        for (offset, byte) in name.enumerated() where bytes[start + offset] != byte { return false }
-        return true
+        guard let name = word(bytes, start, end) else { return nil }
+        return keyWords.withUnsafeBufferPointer { words in
+            for index in words.indices where words[index] == name { return index }
+            return nil
+        }
     }
 
     static let powersOfTen: [Double] = (0...22).map { exponent in
