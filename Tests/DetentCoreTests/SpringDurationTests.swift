@@ -40,4 +40,38 @@ struct SpringDurationTests {
         #expect(m.springDurationBySearch(omega: w) == Motion.maxDuration)
         #expect(m.springDuration(omega: w) == Motion.maxDuration)
     }
+
+    /// A spring that passes its target only after minutes, its overshoot
+    /// under half a point, settles when it first gets within half a point:
+    /// the search's Newton stopped at that pass (a tiny step where the
+    /// distance is 0) and answered `maxDuration`, 10 minutes (found by the
+    /// closed form's proof). Scanning the curve says 1800.
+    @Test func aSpringPassingItsTargetLateSettlesWhenItGetsThere() {
+        let w = 0.004122902961658164  // springResponseMs 1524
+        let m = Motion(from: 762.6552837038379, to: 1600, v: 3.4534801555301935, curve: .spring(omega: w), duration: 0)
+        #expect(m.distance(at: 1799) > Motion.settled && m.distance(at: 1800) <= Motion.settled)
+        #expect(m.springDurationBySearch(omega: w) == 1800)
+        #expect(m.springDuration(omega: w) == 1800)
+    }
+
+    /// The contract itself, by scanning, on springs of that kind: heading
+    /// for `to` at about the spring's own rate, so the pass comes late
+    /// (from seconds to hours after the crossing).
+    @Test func lateOvershootsSettleOnTheScannedMs() {
+        var state: UInt64 = 1524
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<300 {
+            let w = 2 * Double.pi / (100 + next() * 3000)
+            let a = (next() < 0.5 ? -1 : 1) * (1 + next() * 1000)
+            let m = Motion(from: 500 + a, to: 500, v: -w * a * (1 + pow(10, -3 - 5 * next())), curve: .spring(omega: w), duration: 0)
+            for ms in [m.springDuration(omega: w), m.springDurationBySearch(omega: w)] {
+                #expect(ms < Motion.maxDuration)
+                #expect(ms == 0 || m.distance(at: Double(ms - 1)) > Motion.settled, "a=\(a) w=\(w): settled before \(ms)")
+                #expect((0..<3000).allSatisfy { m.distance(at: Double(ms + $0)) <= Motion.settled }, "a=\(a) w=\(w): not settled from \(ms)")
+            }
+        }
+    }
 }

@@ -12,11 +12,40 @@ extension Motion {
         let a = from - to
         let b = v + w * a
         guard a.isFinite, b.isFinite, w > 0 else { return Self.maxDuration }
-        guard b != 0, let (t, peakTime) = Self.finalFall(a: a, b: b, w: w) else { return springDurationBySearch(omega: w) }
-        // The farthest the content is at or after t, as the search has it.
-        return settle(from: Int(max(0, t).rounded(.up))) { t in
-            t <= peakTime ? max(distance(at: t), distance(at: peakTime)) : distance(at: t)
+        guard b != 0 else { return springDurationBySearch(omega: w) }
+        if let (t, peakTime) = Self.finalFall(a: a, b: b, w: w) {
+            // The farthest the content is at or after t, as the search has it.
+            return settle(from: Int(max(0, t).rounded(.up))) { t in
+                t <= peakTime ? max(distance(at: t), distance(at: peakTime)) : distance(at: t)
+            }
         }
+        if let (t, peakTime) = Self.firstFall(a: a, b: b, w: w) {
+            let peak = distance(at: peakTime)
+            return settle(from: Int(max(0, t).rounded(.up))) { t in
+                t <= peakTime ? max(distance(at: t), peak) : distance(at: t)
+            }
+        }
+        return springDurationBySearch(omega: w)
+    }
+
+    /// The crossing on the way to the first pass through `to`, where the
+    /// peak after it stays within `settled` (an overshoot too small to
+    /// count), and the peak's time; nil where the search must decide.
+    ///
+    /// Before the pass `y = -w (t + a/b)` is positive and the distance is
+    /// `(|b|/w) e^(w a/b) y e^y`: the crossing solves `y + ln y = -L`
+    /// (`W₀(e^(-L))`), `L < 1` as the peak is under `settled`.
+    static func firstFall(a: Double, b: Double, w: Double) -> (t: Double, peakTime: Double)? {
+        let period = 1 / w
+        let ratio = a / b
+        let peakTime = period - ratio
+        guard peakTime > 0, abs(a) > settled, ratio < 0 else { return nil }
+        let level = log(abs(b) * period * (1 / settled)) + w * ratio
+        // The peak must stay under `settled` plainly (`L = 1` is on it).
+        guard level < 1 - 1e-6, level > -1e4 else { return nil }
+        let t = -SpringCrossing.y(level) * period - ratio
+        guard t.isFinite, t >= 0, t < Double(maxDuration) / 4 else { return nil }
+        return (t, peakTime)
     }
 
     /// The last crossing of `settled` when it lies on the final fall, within
@@ -110,6 +139,10 @@ extension Motion {
     /// distance falling through the bracket: Newton from the high end,
     /// halving when a step leaves the bracket.
     /// Only a close guess is needed: `settle` makes it exact on whole ms.
+    /// A short step counts as there only where `h` is near 0 too: at a
+    /// bracket ending on the pass through `to` (`a + b t = 0`) the step is
+    /// tiny and `h` is not, and stopping there answered that pass, up to
+    /// ten minutes late (found by the closed form's proof).
     static func crossing(a: Double, b: Double, w: Double, low: Double, high: Double, start: Double? = nil) -> Double {
         var low = low
         var high = high
@@ -121,7 +154,7 @@ extension Motion {
             if h > 0 { low = t } else { high = t }
             var next = t - h / (b / s - w)
             if !(next > low && next < high) { next = (low + high) / 2 }
-            if abs(next - t) <= 1e-3 || high - low <= 1e-3 { return next }
+            if (abs(next - t) <= 1e-3 && abs(h) <= 1e-2) || high - low <= 1e-3 { return next }
             t = next
         }
         return t

@@ -37,7 +37,8 @@ public struct SpringProof: Sendable {
             let search = motion.springDurationBySearch(omega: w)
             checked += 1
             let a = motion.from - motion.to
-            if Motion.finalFall(a: a, b: motion.v + w * a, w: w) != nil { closedForm += 1 }
+            let b = motion.v + w * a
+            if b != 0, Motion.finalFall(a: a, b: b, w: w) != nil || Motion.firstFall(a: a, b: b, w: w) != nil { closedForm += 1 }
             if fast != search, mismatches.count < 10 {
                 mismatches.append(Mismatch(from: motion.from, to: motion.to, v: motion.v, omega: w, fast: fast, search: search))
             }
