@@ -118,4 +118,18 @@ import Testing
         }
         #expect(kept > 10_000)
     }
+
+    /// A reply copies a client's digits only for the very double it read:
+    /// a neighbour a millionth away is written by its own digits, as the
+    /// general path writes it.
+    @Test func aReplyCopiesOnlyTheVeryDouble() {
+        var fast = Harness()
+        var slow = Harness()
+        for line in ["open s=c plugin=cards \(Harness.cards)", "end s=c x=702000.000001 v=702000", "end s=c x=702 v=702.000001",
+                     "end s=c x=411.25 v=411.250001", "end s=c x=0.5 v=0.5", "end s=c x=351 v=-0.001"] {
+            let a = Dispatcher.handle(line, connection: &fast.connection, server: fast.server, fast: true)
+            let b = Dispatcher.handle(line, connection: &slow.connection, server: slow.server, fast: false)
+            #expect(a == b, "\(line)")
+        }
+    }
 }

@@ -99,4 +99,31 @@ import Testing
         #expect(line(Self.request("open", .init(session: "cards", plugin: "cards", geometry: Self.cards))) == "open s=cards plugin=cards viewport=375 item=343 count=5 spacing=8 lead=16 trail=16")
         #expect(line(Self.request("end", .init(session: "cards", x: 90, v: 1.4))) == "end s=cards x=90 v=1.4")
     }
+
+    /// A NaN a client sets stays a value (the daemon refuses it as
+    /// `bad-value`); only a key never set is absent, though the fields keep
+    /// absent numbers as a NaN of their own.
+    @Test func aNaNIsSentNotDropped() {
+        let fields = RequestFields(session: "s", x: .nan, v: .nan)
+        #expect(fields.x?.isNaN == true && fields.v?.isNaN == true && fields.target == nil)
+        #expect(RequestEncoder.line(Verb("end")!, fields) == "end s=s x=nan v=nan")
+        var harness = Harness()
+        _ = harness.send("open s=s plugin=cards \(Harness.cards)")
+        #expect(harness.send(RequestEncoder.line(Verb("end")!, RequestFields(session: "s", x: 90, v: .nan)))?.hasPrefix("error code=bad-value") == true)
+    }
+
+    /// The boxed keys (client, plugin, geometry) are copied on write: a
+    /// copy's change never reaches the original.
+    @Test func boxedKeysAreCopiedOnWrite() {
+        let original = RequestFields(session: "a", client: "c", plugin: "p", geometry: Self.cards)
+        var copy = original
+        copy.client = "changed"
+        copy.plugin = nil
+        copy.geometry.viewport = 999
+        #expect(original.client == "c" && original.plugin == "p" && original.geometry.viewport == 375)
+        #expect(copy.client == "changed" && copy.plugin == nil && copy.geometry.viewport == 999)
+        var third = original
+        third.geometry = Self.full
+        #expect(original.geometry == Self.cards && third.geometry == Self.full)
+    }
 }

@@ -74,4 +74,26 @@ struct SpringDurationTests {
             }
         }
     }
+
+    /// The closed forms themselves land on the answer's ms (99 in 100 or
+    /// more), or next to it, for usual springs (pages up to 1000 pt, up to 10 pt/ms): what makes
+    /// them cheap, as `settle` then checks two ms. The answers alone would
+    /// not show a closed form left unused.
+    @Test func theClosedFormsLandWithinAMs() {
+        var proof = SpringProof(seed: 400)
+        var used = 0
+        var exact = 0
+        for m in proof.springs(100_000, usual: true) {
+            guard case .spring(let w) = m.curve else { continue }
+            let a = m.from - m.to
+            let b = m.v + w * a
+            guard b != 0, let (t, _) = Motion.finalFall(a: a, b: b, w: w) ?? Motion.firstFall(a: a, b: b, w: w) else { continue }
+            used += 1
+            let ms = m.springDuration(omega: w)
+            #expect(abs(t - Double(ms)) < 2, "from=\(m.from) to=\(m.to) v=\(m.v) omega=\(w): t=\(t), ms=\(ms)")
+            if Int(t.rounded(.up)) == ms { exact += 1 }
+        }
+        #expect(used > 90_000)
+        #expect(exact >= used * 99 / 100, "\(exact) of \(used) on the very ms")
+    }
 }

@@ -21,13 +21,25 @@ public struct RequestFields: Sendable, Equatable {
     /// `goto`'s index (the geometry's `index` is in `geometry`).
     public var index: Double? { get { Self.read(numbers.index) } set { numbers.index = Self.stored(newValue) } }
 
-    /// The numbers, NaN where absent (no key takes NaN: both parsers refuse
-    /// it): half the bytes of optionals, and a request is copied whole
-    /// between parsing and its handler (measured: a memmove a line).
-    private var numbers = (x: Double.nan, v: Double.nan, target: Double.nan, t: Double.nan, every: Double.nan, index: Double.nan)
+    /// The numbers, one NaN of its own where absent: half the bytes of
+    /// optionals, and a request is copied whole between parsing and its
+    /// handler (measured: a memmove a line). A NaN a client sets is kept
+    /// as NaN, so the daemon still refuses it (`bad-value`) rather than
+    /// reading the key as not sent.
+    private var numbers = (x: absent, v: absent, target: absent, t: absent, every: absent, index: absent)
 
-    @inline(__always) private static func read(_ value: Double) -> Double? { value.isNaN ? nil : value }
-    @inline(__always) private static func stored(_ value: Double?) -> Double { value ?? .nan }
+    /// A NaN payload no arithmetic produces (a quiet NaN's payload bits,
+    /// set by hand).
+    private static var absent: Double { Double(bitPattern: 0x7FF8_0000_DE7E_0000) }
+
+    @inline(__always) private static func read(_ value: Double) -> Double? {
+        value.bitPattern == absent.bitPattern ? nil : value
+    }
+
+    @inline(__always) private static func stored(_ value: Double?) -> Double {
+        guard let value else { return absent }
+        return value.bitPattern == absent.bitPattern ? .nan : value
+    }
 
     public init(
         session: String? = nil, id: RequestID? = nil, client: String? = nil, plugin: String? = nil,
