@@ -5,7 +5,9 @@ import Testing
 
 /// docs/strategies.md's guarantees over random layouts and gestures, for every
 /// plugin of the bundled plugins.json.
-@Suite struct StrategyPropertyTests {
+// No shrinking: on a failure the library re-ran the property for 15 minutes
+// under ASan before saying anything (CI); the seed it prints reproduces it.
+@Suite(.shrinking(false)) struct StrategyPropertyTests {
     /// A random geometry: uniform or varying items, any alignment and
     /// containment, sometimes a loop.
     static let layouts = zip(

@@ -17,7 +17,9 @@ extension Motion {
         let d = to - from
         if mode == .decelerate, v != 0, d != 0, (v > 0) == (d > 0) {
             let rate = exp(-v / d)
-            if rate > 0, rate < 1 {
+            // A subnormal rate has too few bits to start at `v` (exp
+            // underflows past v/d = 708): 5e-324 began at 0.1% off.
+            if rate >= Double.leastNormalMagnitude, rate < 1 {
                 var decay = Motion(from: from, to: to, v: v, curve: .decay(rate: rate), duration: 0)
                 if let ms = decay.decayDuration(limit: maxDecayMs) {
                     decay.duration = ms
