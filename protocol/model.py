@@ -20,6 +20,9 @@ RULES = {
     "numbers": {"each > 0"},
 }
 SCOPES = {"connection", "session"}
+SESSION_KEY = "s"
+"""The key (and reply field) that names a session: bindings may call it
+`session`."""
 NAME = re.compile(r"[a-z][a-z0-9_-]*$")
 
 
@@ -84,7 +87,7 @@ class Verb:
 
     @property
     def names_session(self) -> bool:
-        return bool(self.items) and isinstance(self.items[0], Key) and self.items[0].name == "s"
+        return bool(self.items) and isinstance(self.items[0], Key) and self.items[0].name == SESSION_KEY
 
 
 @dataclass(frozen=True)

@@ -61,4 +61,10 @@ public struct CollectionGeometry: Sendable, Equatable {
 
     /// The geometry keys in protocol text (`viewport=375 item=343 count=5`).
     public var fields: String { String(RequestEncoder.fields(spec).dropFirst()) }
+
+    /// Sets the request's geometry keys (the generated `open` and `layout`).
+    public func apply(to fields: inout RequestFields) { fields.geometry = spec }
 }
+
+/// The client's value for the description's `geometry` group of keys.
+public typealias GeometryGroup = CollectionGeometry

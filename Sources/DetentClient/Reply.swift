@@ -53,6 +53,11 @@ public struct Reply: Sendable, Equatable {
     /// An integral field.
     public func int(_ key: String) -> Int? { number(key).flatMap { $0.isFinite && abs($0) < 9e15 ? Int($0) : nil } }
 
+    /// A list field (`a,b` in text, an array in JSON), by its description.
+    public func list(_ field: ReplyField) -> [String]? {
+        self[field].map { $0.isEmpty ? [] : $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    }
+
     /// Whether this is a pushed line (autoplay) rather than a reply.
     public var isPush: Bool { verb == ReplyKind.snap.name && self[.cause] == Cause.autoplay.rawValue }
 
@@ -64,37 +69,7 @@ public struct Reply: Sendable, Equatable {
 
     /// The decision of a `snap` line.
     public func decision() throws(DetentClientError) -> Decision {
-        guard verb == ReplyKind.snap.name, let index = int(.index), let x = number(.x),
-              let mode = self[.mode].flatMap(Mode.init(rawValue:)),
-              let cause = self[.cause].flatMap(Cause.init(rawValue:)) else {
-            throw .unexpectedReply(line)
-        }
-        return Decision(index: index, x: x, mode: mode, cause: cause, page: int(.page), jump: number(.jump),
-                        motion: try motion(to: x))
-    }
-
-    /// The motion of a `snap` line: `from`, `v`, `curve` with its `rate`
-    /// or `omega`, and `ms` (detent-protocol(7), "Motion").
-    func motion(to x: Double) throws(DetentClientError) -> Motion {
-        guard let from = number(.from), let v = number(.v), let ms = int(.ms), ms >= 0 else {
-            throw .unexpectedReply(line)
-        }
-        let curve: Motion.Curve
-        switch self[.curve] {
-        case "decay"?:
-            guard let rate = number(.rate) else { throw .unexpectedReply(line) }
-            curve = .decay(rate: rate)
-        case "spring"?:
-            guard let omega = number(.omega) else { throw .unexpectedReply(line) }
-            curve = .spring(omega: omega)
-        case "ease"?:
-            curve = .ease
-        case "brake"?:
-            guard let accel = number(.accel), let stop = int(.stop), stop >= 0, stop <= ms else { throw .unexpectedReply(line) }
-            curve = .brake(accel: accel, stop: stop)
-        default:
-            throw .unexpectedReply(line)
-        }
-        return Motion(from: from, to: x, v: v, curve: curve, duration: ms)
+        guard verb == ReplyKind.snap.name else { throw .unexpectedReply(line) }
+        return try SnapReply(self).decision()
     }
 }

@@ -1,25 +1,11 @@
 import DetentCore
 
-/// A reply line decoded by its kind (detent-protocol(7)): the one place
-/// the client turns fields into values, for every verb it sends and for
-/// the conformance corpus, which checks that each kind holds exactly the
-/// fields the daemon writes. Unknown fields are ignored.
+/// A reply line decoded by its kind (detent-protocol(7)): a struct per
+/// kind, generated from protocol/detent-protocol.json (`Generated/`), for
+/// every verb the client sends and for the conformance corpus, which checks
+/// that each kind holds exactly the fields the daemon writes. Unknown
+/// fields are ignored.
 public struct TypedReply: Sendable, Equatable {
-    public enum Body: Sendable, Equatable {
-        case hello(Hello)
-        case pong
-        case plugins(names: [String], default: String)
-        case opened(Opened)
-        case began(session: String, Began)
-        case moved(session: String, x: Double)
-        case snap(session: String, Decision)
-        case ok(session: String, every: Double)
-        case closed(session: String)
-        case stats(ServerStats)
-        case bye
-        case error(DetentError)
-    }
-
     /// The request's `id`, echoed.
     public var id: String?
     public var body: Body
@@ -35,51 +21,65 @@ public struct TypedReply: Sendable, Equatable {
         id = reply[.id]
         body = try Self.body(of: reply)
     }
+}
 
-    private static func body(of reply: Reply) throws(DetentClientError) -> Body {
-        let bad = DetentClientError.unexpectedReply(reply.line)
-        func list(_ field: ReplyField) -> [String]? {
-            reply[field].map { $0.isEmpty ? [] : $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+/// A reply that carries a decision's motion (the fields of detent-protocol(7),
+/// "Motion", which the description groups as `motion`).
+public protocol MotionReply {
+    var x: Double { get }
+    var from: Double { get }
+    var v: Double { get }
+    var curve: String { get }
+    var rate: Double? { get }
+    var omega: Double? { get }
+    var accel: Double? { get }
+    var stop: Int? { get }
+    var ms: Int { get }
+}
+
+extension MotionReply {
+    /// The path from `from` to `x` (nil only for a curve this client does
+    /// not know, which decoding refuses).
+    public var motion: Motion? {
+        let curve: Motion.Curve
+        switch self.curve {
+        case "decay": guard let rate else { return nil }; curve = .decay(rate: rate)
+        case "spring": guard let omega else { return nil }; curve = .spring(omega: omega)
+        case "ease": curve = .ease
+        case "brake":
+            guard let accel, let stop, stop >= 0, stop <= ms else { return nil }
+            curve = .brake(accel: accel, stop: stop)
+        default: return nil
         }
-        switch reply.verb {
-        case ReplyKind.hello.name:
-            guard let proto = reply.int(.proto), let server = reply[.server], let plugins = list(.plugins) else { throw bad }
-            return .hello(Hello(proto: proto, server: server, plugins: plugins))
-        case ReplyKind.pong.name: return .pong
-        case ReplyKind.bye.name: return .bye
-        case ReplyKind.plugins.name:
-            guard let names = list(.names), let fallback = reply[.default] else { throw bad }
-            return .plugins(names: names, default: fallback)
-        case ReplyKind.opened.name:
-            guard let session = reply[.s], let plugin = reply[.plugin], let index = reply.int(.index),
-                  let x = reply.number(.x), let snaps = reply.int(.snaps) else { throw bad }
-            return .opened(Opened(session: session, plugin: plugin, index: index, x: x, snaps: snaps,
-                                  pad: reply.number(.pad), dup: reply.int(.dup)))
-        case ReplyKind.began.name:
-            guard let session = reply[.s], let index = reply.int(.index), let x = reply.number(.x) else { throw bad }
-            return .began(session: session, Began(index: index, x: x, jump: reply.number(.jump)))
-        case ReplyKind.moved.name:
-            guard let session = reply[.s], let x = reply.number(.x) else { throw bad }
-            return .moved(session: session, x: x)
-        case ReplyKind.snap.name:
-            guard let session = reply[.s] else { throw bad }
-            return .snap(session: session, try reply.decision())
-        case ReplyKind.ok.name:
-            guard let session = reply[.s], let every = reply.number(.every) else { throw bad }
-            return .ok(session: session, every: every)
-        case ReplyKind.closed.name:
-            guard let session = reply[.s] else { throw bad }
-            return .closed(session: session)
-        case ReplyKind.stats.name:
-            guard let connections = reply.int(.connections), let sessions = reply.int(.sessions),
-                  let requests = reply.int(.requests), let errors = reply.int(.errors),
-                  let uptime = reply.int(.uptime) else { throw bad }
-            return .stats(ServerStats(connections: connections, sessions: sessions, requests: requests, errors: errors, uptime: uptime))
-        case ReplyKind.error.name:
-            guard let code = reply[.code], let message = reply[.msg] else { throw bad }
-            return .error(DetentError(codeName: code, message: message, session: reply[.s]))
-        default:
-            throw bad
-        }
+        guard ms >= 0 else { return nil }
+        return Motion(from: from, to: x, v: v, curve: curve, duration: ms)
     }
+
+    /// Where to draw the content `t` ms into the motion.
+    public func position(at t: Double) -> Double { motion?.position(at: t) ?? x }
+
+    /// Refuses a line whose motion does not read (an unknown curve, a
+    /// curve without its fields).
+    func checkMotion(_ reply: Reply) throws(DetentClientError) {
+        guard motion != nil else { throw .unexpectedReply(reply.line) }
+    }
+}
+
+extension SnapReply {
+    /// The decision as DetentCore states it: `mode` and `cause` must be
+    /// ones this client knows.
+    public func decision() throws(DetentClientError) -> Decision {
+        guard let mode = Mode(rawValue: mode), let cause = Cause(rawValue: cause), let motion else {
+            throw .unexpectedReply("snap s=\(session) mode=\(mode) cause=\(cause) curve=\(curve)")
+        }
+        return Decision(index: index, x: x, mode: mode, cause: cause, page: page, jump: jump, motion: motion)
+    }
+
+    /// Whether it is a pushed autoplay step rather than a reply.
+    public var isAutoplay: Bool { cause == Cause.autoplay.rawValue }
+}
+
+extension ErrorReply {
+    /// The reply as the error a call throws.
+    public var error: DetentError { DetentError(codeName: code, message: msg, session: session) }
 }

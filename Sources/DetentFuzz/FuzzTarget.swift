@@ -74,7 +74,7 @@ enum FuzzTarget {
 
     /// A request the fast path reads is the one the general path decodes.
     static func compareRequests(_ line: UnsafeBufferPointer<UInt8>) {
-        guard let quick = FastLine.parse(line) else { return }
+        guard let quick = FastLine.parse(line, maxItems: config.limits.maxItems) else { return }
         guard case .request(let parsed)? = try? LineSyntax.parse(line),
               let decoded = try? RequestDecoder.decode(parsed, maxItems: config.limits.maxItems) else {
             preconditionFailure("the fast path read \(quick) from a line the general path refuses: \(text(Array(line)))")

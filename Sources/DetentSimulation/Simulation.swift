@@ -63,7 +63,7 @@ public enum Simulation {
         func line(_ request: Request, plugin: String? = nil) -> String {
             var fields = request.fields
             fields.session = name
-            if let plugin { fields.plugin = plugin }
+            fields.set(.plugin, plugin)
             return RequestEncoder.line(request.verb, fields)
         }
         func send(_ line: String) -> String {

@@ -12,12 +12,12 @@ import Testing
         let server = try TestServer()
         defer { server.stop() }
         let client = try DetentClient(socketPath: server.path)
-        #expect(try await client.hello() == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel", "flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "adwaita", "qt-swipeview"])
+        #expect(try await client.hello().plugins == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel", "flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "adwaita", "qt-swipeview"])
         let opened = try await client.open("cards", plugin: "cards", geometry: Self.cards)
-        #expect(opened == Opened(session: "cards", plugin: "cards", index: 0, x: 0, snaps: 5, pad: nil, dup: nil))
+        #expect(opened == OpenedReply(session: "cards", plugin: "cards", index: 0, x: 0, snaps: 5, pad: nil, dup: nil))
         // The motion: a spring from the release at its velocity (detent-protocol(7), "Motion").
         let spring = Motion.Curve.spring(omega: 2 * Double.pi / 400)
-        #expect(try await client.end("cards", x: 90, v: 1.4) == Decision(
+        #expect(try await client.end("cards", x: 90, v: 1.4).decision() == Decision(
             index: 1, x: 351, mode: .animate, cause: .release,
             motion: Motion(from: 90, to: 351, v: 1.4, curve: spring, duration: 516)))
         await #expect(throws: DetentError(codeName: "bad-value", message: "x: not a finite number", session: "cards")) {
@@ -33,18 +33,18 @@ import Testing
         let plugins = try await client.plugins()
         #expect(plugins.default == "cards")
         _ = try await client.open("p", plugin: "paging", geometry: Self.cards)
-        #expect(try await client.begin("p", x: 10, t: 0) == Began(index: 0, x: 0))
-        #expect(try await client.move("p", x: -375, t: 16) < 0)
+        #expect(try await client.begin("p", x: 10, t: 0) == BeganReply(session: "p", index: 0, x: 0))
+        #expect(try await client.move("p", x: -375, t: 16).x < 0)
         // A decay would take 3634 ms, past maxDecayMs: a spring instead.
         let spring = Motion.Curve.spring(omega: 2 * Double.pi / 400)
-        #expect(try await client.end("p", x: 40, v: 0.6) == Decision(
+        #expect(try await client.end("p", x: 40, v: 0.6).decision() == Decision(
             index: 1, x: 375, mode: .decelerate, cause: .release, page: 1,
             motion: Motion(from: 40, to: 375, v: 0.6, curve: spring, duration: 552)))
-        #expect(try await client.goto("p", index: 4) == Decision(
+        #expect(try await client.goto("p", index: 4).decision() == Decision(
             index: 4, x: 1404, mode: .animate, cause: .goto, page: 4,
             motion: Motion(from: 375, to: 1404, v: 0, curve: spring, duration: 639)))
         #expect(try await client.cancel("p").x == 1404)
-        #expect(try await client.goto("p", index: 3, from: 1300.5).motion.from == 1300.5)
+        #expect(try await client.goto("p", index: 3, x: 1300.5).from == 1300.5)
         let padded = CollectionGeometry(viewport: 375, items: .uniform(size: 275, count: 6), align: .start, contain: .pad)
         #expect(try await client.layout("p", geometry: padded).pad == 225)  // pages of 375 past M = 1275
         let loop = CollectionGeometry(viewport: 375, items: .uniform(size: 300, count: 4), spacing: 10, loop: true)
@@ -63,11 +63,11 @@ import Testing
         defer { server.stop() }
         let client = try DetentClient(socketPath: server.path)
         _ = try await client.open("c", geometry: Self.cards)
-        let decisions = try await withThrowingTaskGroup(of: (Int, Decision).self) { group in
+        let decisions = try await withThrowingTaskGroup(of: (Int, SnapReply).self) { group in
             for i in 0..<500 {
                 group.addTask { (i, try await client.goto("c", index: i % 5)) }
             }
-            var all: [Int: Decision] = [:]
+            var all: [Int: SnapReply] = [:]
             for try await (i, decision) in group { all[i] = decision }
             return all
         }

@@ -23,7 +23,9 @@ import Testing
     @Test(arguments: [
         "end s=cards x=90 v=1.4", "end s=c x=-0 v=+2.50", "  begin\ts=a.b_c-1 x=.5 t=1000 id=7\r", "move s=a x=5. t=0",
         "cancel s=a id=x\\y", "goto s=a index=3.0", "ping", "ping id=abc", "end s=a x=123456789012345 target=0.000001",
-        "end s=a id=1 t=2 target=3 v=4 x=5", "goto s=a index=2 x=480.5",
+        "end s=a id=1 t=2 target=3 v=4 x=5", "goto s=a index=2 x=480.5", "open s=a viewport=3 item=1 count=1",
+        "open s=a plugin=cards viewport=375 sizes=100,120.5,80 align=center contain=pad index=2 axis=y loop=0",
+        "hello client=socat", "layout s=a viewport=375 points=0,100,200 loop=true", "autoplay s=a every=0",
     ])
     func takesPlainGestureLines(line: String) {
         #expect(fast(line) != nil, "\(line)")
@@ -33,11 +35,46 @@ import Testing
     @Test(arguments: [
         "", "  ", "# end s=a x=1", "{\"op\":\"end\",\"s\":\"a\",\"x\":1}", "end s=a x=1e3", "end s=a x=1234567890123456",
         "end s=a x=\"1\"", "end s=a x=1 x=2", "end s=a", "end x=1", "end s=a x=1 bogus=2", "end s=a! x=1", "end s=a x=",
-        "end s=a x=nan", "end s=a x=1,2", "open s=a viewport=3 item=1 count=1", "End s=a x=1", "end s=a x=1 v=é",
+        "end s=a x=nan", "end s=a x=1,2", "open s=a viewport=3 item=1", "End s=a x=1",
+        "open s=a viewport=3 sizes=1,,2", "open s=a viewport=3 sizes=1,0", "open s=a viewport=3 align=left", "open s=a viewport=3 loop=2",
+        "open s=a viewport=3 item=1 count=10001", "open s=a viewport=3 spacing=-1", "autoplay s=a every=0.5", "hello client=\"a b\"", "end s=a x=1 v=é",
         "goto s=a index=1.5", "end\u{0} s=a x=1", "end s=a x=1\r\r", "end s=a x=.", "end s=a x=-", "ping s=a", "end s=a x=1 id=",
     ])
     func leavesEverythingElse(line: String) {
         #expect(fast(line) == nil, "\(line)")
+    }
+
+    /// A value of `key`'s type that its rule accepts.
+    static func sample(_ key: Key) -> String {
+        switch key.spec.kind {
+        case .number, .whole: "3"
+        case .token: "a"
+        case .text: "word"
+        case .id: "q7"
+        case .numbers: "1,2.5"
+        case .boolean: "1"
+        case .choice(let values): values.last!
+        }
+    }
+
+    /// Every key of the description, in every verb that takes it, is read
+    /// by the fast path (none falls to the general path unnoticed) into the
+    /// very request the general path decodes.
+    @Test func everyKeyOfEveryVerbIsReadByTheFastPath() {
+        var read = 0
+        for verb in Verb.all {
+            for key in verb.keys {
+                var keys = verb.requiredKeys
+                if !keys.contains(key) { keys.append(key) }
+                if verb.takesGeometry, key == .item || key == .count { keys += [key == .item ? .count : .item] }
+                let line = ([verb.name] + keys.map { "\($0.rawValue)=\(Self.sample($0))" }).joined(separator: " ")
+                #expect(fast(line) != nil, "\(line): \(key) falls to the general path")
+                #expect(fast(line) == general(line), "\(line)")
+                read += 1
+            }
+        }
+        #expect(read == Verb.all.map(\.keys.count).reduce(0, +))
+        #expect(Set(Verb.all.flatMap(\.keys)) == Set(Key.allCases), "every key of the description is some verb's")
     }
 
     @Test func exactlyTheDoublesTheGeneralPathReads() {

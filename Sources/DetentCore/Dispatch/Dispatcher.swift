@@ -11,7 +11,7 @@ public enum Dispatcher {
         _ line: UnsafeBufferPointer<UInt8>, connection: inout ConnectionState, server: ServerState,
         output: ReplyBuffer, fast: Bool = true
     ) -> LineEffect {
-        if fast, let request = FastLine.parse(line) {
+        if fast, let request = FastLine.parse(line, maxItems: server.config.limits.maxItems) {
             server.requests += 1
             return answer(request, connection: &connection, server: server, output: output)
         }

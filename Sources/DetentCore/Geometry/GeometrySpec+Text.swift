@@ -21,4 +21,26 @@ extension GeometrySpec {
         default: return nil
         }
     }
+
+    /// Sets geometry key `key` from a value the parsers checked against
+    /// its spec (its kind and rule); a count below 1 is kept as 0, judged
+    /// with the rest (`bad-layout`).
+    mutating func set(_ key: Key, _ value: KeyValue) {
+        switch (key, value) {
+        case (.viewport, .number(let n)): viewport = n
+        case (.item, .number(let n)): item = n
+        case (.count, .number(let n)): count = n < 1 ? 0 : Int(n)
+        case (.sizes, .numbers(let list)): sizes = list
+        case (.points, .numbers(let list)): points = list
+        case (.spacing, .number(let n)): spacing = n
+        case (.lead, .number(let n)): lead = n
+        case (.trail, .number(let n)): trail = n
+        case (.align, .text(let word)): align = Align(rawValue: word)
+        case (.contain, .text(let word)): contain = Contain(rawValue: word)
+        case (.index, .number(let n)): index = n
+        case (.axis, .text(let word)): axis = Axis(rawValue: word)
+        case (.loop, .boolean(let flag)): loop = flag
+        default: break
+        }
+    }
 }

@@ -22,7 +22,17 @@ public struct DecimalEcho: Sendable, Equatable {
     var x = Text.none
     var v = Text.none
 
+    /// The keys whose text it keeps: a decision's `from` and `v` may be
+    /// the request's very `x` and `v`.
+    static let keys: [Key] = [.x, .v]
+
     public init() {}
+
+    /// Keeps `text` as `key`'s, if it is one of `keys`.
+    @inline(__always)
+    mutating func keep(_ key: Key, _ text: Text) {
+        if key == .x { x = text } else if key == .v { v = text }
+    }
 
     /// The kept text whose double is `value`'s bits, if any.
     @inline(__always)

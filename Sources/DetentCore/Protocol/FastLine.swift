@@ -1,39 +1,68 @@
-/// The hot path of the text protocol: a plain line of a verb with scalar
-/// keys (`end s=cards x=90 v=1.4`) read straight from its bytes, without
-/// the general parser's intermediate strings and arrays.
+/// The hot path of the text protocol: a plain line (`end s=cards x=90
+/// v=1.4`) read straight from its bytes, without the general parser's
+/// intermediate strings and arrays.
 ///
 /// It answers only lines whose request is certain: the general path
 /// (`LineSyntax` then `RequestDecoder`) would decode the very same one
 /// (the fuzz target checks it on every input). Anything else (JSON,
 /// quotes, exponents, long numbers, unknown or repeated or missing keys, an
-/// invalid value) gets nil and goes the general way, errors included. Which
-/// verbs it reads and what keys they take and need come from the verb table;
-/// the value rules are `FieldDecoder`'s.
+/// invalid value) gets nil and goes the general way, errors included. The
+/// verbs it reads, their keys and each key's type and rule come from the
+/// description's tables (`Verb.table`, `Key.specs`): every key of every
+/// verb is read here (`FastLineTests` proves it key by key).
 /// Measured: the general path spent 1.9 µs a line; this costs less than
 /// the decision.
 public enum FastLine {
-    /// The keys it reads, in bit order: the scalar ones.
-    static let keys: [Key] = [.s, .id, .x, .v, .target, .t, .index]
-    /// `keys`' names, packed as `word` packs them.
-    static let keyWords: [UInt64] = keys.map { word(Array($0.rawValue.utf8))! }
+    /// What it needs of a key, as plain values (finding and reading one
+    /// counts no references): its name packed as `word` packs it, how its
+    /// value is read, its slot and whether a rule or the echo applies.
+    struct KeyEntry {
+        enum Reading: UInt8 { case number, whole, token, text, id, numbers, boolean, choice }
+        let word: UInt64
+        let reading: Reading
+        /// Its slot of `RequestFields` when a verb takes it as its own, else -1.
+        let slot: Int
+        let hasRule: Bool
+        let echoed: Bool
+    }
 
-    /// A verb it reads, with its keys as bit masks over `keys` and its name
-    /// packed: plain values, so finding one counts no references.
+    /// Every key of the description, by ordinal.
+    static let keys: [KeyEntry] = Key.allCases.map { key in
+        let spec = key.spec
+        let reading: KeyEntry.Reading = switch spec.kind {
+        case .number: .number
+        case .whole: .whole
+        case .token: .token
+        case .text: .text
+        case .id: .id
+        case .numbers: .numbers
+        case .boolean: .boolean
+        case .choice: .choice
+        }
+        return KeyEntry(word: word(Array(key.rawValue.utf8)) ?? 0, reading: reading, slot: key.slot ?? -1,
+                        hasRule: spec.rule != nil, echoed: DecimalEcho.keys.contains(key))
+    }
+
+    /// A verb it reads, with its keys as bit masks over `Key.allCases` and
+    /// its name packed: plain values, so finding one counts no references.
     struct VerbEntry {
         let name: UInt64
         let verb: Verb
-        let allowed: UInt8
-        let required: UInt8
+        let allowed: UInt64
+        let required: UInt64
+        /// The keys it takes through a group (kept there).
+        let grouped: UInt64
     }
 
-    /// Every verb whose keys are all scalar ones it reads, from `Verb`.
+    /// Every verb whose name packs in a word, from `Verb`.
     static let verbs: [VerbEntry] = Verb.all.compactMap { verb in
-        guard verb.keys.allSatisfy(keys.contains), let name = word(Array(verb.name.utf8)) else { return nil }
-        return VerbEntry(name: name, verb: verb, allowed: mask(verb.keys), required: mask(verb.requiredKeys))
+        guard let name = word(Array(verb.name.utf8)) else { return nil }
+        return VerbEntry(name: name, verb: verb, allowed: mask(verb.keys), required: mask(verb.requiredKeys),
+                         grouped: mask(verb.keys.filter(verb.takesInGroup)))
     }
 
-    static func mask(_ verbKeys: [Key]) -> UInt8 {
-        verbKeys.reduce(0) { bits, key in bits | (1 << UInt8(keys.firstIndex(of: key) ?? 7)) }
+    static func mask(_ verbKeys: [Key]) -> UInt64 {
+        verbKeys.reduce(0) { bits, key in bits | (1 << UInt64(key.ordinal)) }
     }
 
     /// A name of 1 to 8 lowercase letters as one integer, its first byte
@@ -63,11 +92,11 @@ public enum FastLine {
         }
     }
 
-    /// The bit index (in `keys`) of the key `bytes[start..<end]`, if it reads it.
+    /// The ordinal of the key `bytes[start..<end]`, if it is one.
     static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         guard let name = word(bytes, start, end) else { return nil }
-        return keyWords.withUnsafeBufferPointer { words in
-            for index in words.indices where words[index] == name { return index }
+        return keys.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].word == name { return index }
             return nil
         }
     }
@@ -122,7 +151,8 @@ public enum FastLine {
     }
 
     /// The request of a plain text line, or nil for the general path.
-    public static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Request? {
+    /// - Parameter maxItems: `limits.maxItems`, which bounds `count` and lists.
+    public static func parse(_ line: UnsafeBufferPointer<UInt8>, maxItems: Int = Limits().maxItems) -> Request? {
         var end = line.count
         if end > 0, line[end - 1] == 0x0D { end -= 1 }
         var i = 0
@@ -133,14 +163,14 @@ public enum FastLine {
         guard i > verbStart, i == end || blank(line[i]), let entry = verb(line, verbStart, i) else { return nil }
         var fields = RequestFields()
         var echo = DecimalEcho()
-        var seen: UInt8 = 0
+        var seen: UInt64 = 0
         while true {
             while i < end, blank(line[i]) { i += 1 }
             if i == end { break }
             let keyStart = i
             while i < end, line[i] >= 0x61, line[i] <= 0x7A { i += 1 }
-            guard i < end, line[i] == 0x3D, let key = key(line, keyStart, i) else { return nil }
-            let bit: UInt8 = 1 << UInt8(key)
+            guard i < end, line[i] == 0x3D, let ordinal = key(line, keyStart, i) else { return nil }
+            let bit: UInt64 = 1 << UInt64(ordinal)
             guard bit & entry.allowed != 0, bit & seen == 0 else { return nil }
             seen |= bit
             i += 1
@@ -151,28 +181,74 @@ public enum FastLine {
                 i += 1
             }
             guard i > valueStart else { return nil }
-            let value = UnsafeBufferPointer(rebasing: line[valueStart..<i])
-            switch keys[key] {
-            case .s:
-                guard FieldDecoder.isSessionName(value) else { return nil }
-                fields.session = String(decoding: value, as: UTF8.self)
-            case .id: fields.id = .text(String(decoding: value, as: UTF8.self))
-            case .index:
-                guard let (number, _) = number(line, valueStart, i), let whole = FieldDecoder.wholeNumber(number) else { return nil }
-                fields.index = whole
-            case .x, .v, .target, .t:
-                guard let (number, text) = number(line, valueStart, i) else { return nil }
-                switch keys[key] {
-                case .x: fields.x = number; echo.x = text
-                case .v: fields.v = number; echo.v = text
-                case .target: fields.target = number
-                default: fields.t = number
+            let k = keys[ordinal]
+            let inGroup = bit & entry.grouped != 0
+            switch k.reading {
+            case .number, .whole:
+                guard let (read, text) = number(line, valueStart, i) else { return nil }
+                var value = read
+                if k.reading == .whole {
+                    guard let whole = FieldDecoder.wholeNumber(read) else { return nil }
+                    value = whole
+                }
+                if k.hasRule {
+                    guard let accepted = accepted(value, ordinal, maxItems) else { return nil }
+                    value = accepted
+                }
+                if inGroup || k.slot < 0 {
+                    fields.set(Key.allCases[ordinal], .number(value), inGroup: inGroup)
+                } else {
+                    fields.setNumber(value, at: k.slot)
+                    if k.echoed { echo.keep(Key.allCases[ordinal], text) }
                 }
             default:
-                return nil  // not among `keys`
+                let value = UnsafeBufferPointer(rebasing: line[valueStart..<i])
+                guard let read = other(k.reading, value, ordinal, maxItems) else { return nil }
+                fields.set(Key.allCases[ordinal], read, inGroup: inGroup)
             }
         }
         guard seen & entry.required == entry.required else { return nil }
+        if entry.verb.takesGeometry, (fields.geometry.item == nil) != (fields.geometry.count == nil) { return nil }
         return Request(checked: entry.verb, fields, encoding: .text, echo: echo)
+    }
+
+    /// `value` by the rule of key `ordinal`, or nil where it refuses.
+    private static func accepted(_ value: Double, _ ordinal: Int, _ maxItems: Int) -> Double? {
+        let key = Key.allCases[ordinal]
+        return try? key.spec.accept(value, key, maxItems: maxItems)
+    }
+
+    /// A value that is not one number: a token, a text, an id, a list, a
+    /// boolean or a choice; nil where the general path must judge.
+    private static func other(
+        _ reading: KeyEntry.Reading, _ value: UnsafeBufferPointer<UInt8>, _ ordinal: Int, _ maxItems: Int
+    ) -> KeyValue? {
+        let text = String(decoding: value, as: UTF8.self)
+        switch reading {
+        case .token: return FieldDecoder.isSessionName(value) ? .text(text) : nil
+        case .text: return .text(text)
+        case .id: return .id(.text(text))
+        case .boolean:
+            switch text {
+            case "1", "true": return .boolean(true)
+            case "0", "false": return .boolean(false)
+            default: return nil
+            }
+        case .choice:
+            guard case .choice(let values) = Key.allCases[ordinal].spec.kind, values.contains(text) else { return nil }
+            return .text(text)
+        case .numbers:
+            var list: [Double] = []
+            var start = 0
+            for index in 0...value.count where index == value.count || value[index] == 0x2C {
+                guard index > start, let (number, _) = number(value, start, index),
+                      let accepted = accepted(number, ordinal, maxItems) else { return nil }
+                list.append(accepted)
+                guard list.count <= maxItems else { return nil }
+                start = index + 1
+            }
+            return .numbers(list)
+        case .number, .whole: return nil
+        }
     }
 }

@@ -44,15 +44,12 @@ public enum FieldDecoder {
     }
 
     /// One of a fixed set of words.
-    public static func choice<T: RawRepresentable & CaseIterable>(
-        _ field: RequestField, as _: T.Type
-    ) throws(ProtocolError) -> T where T.RawValue == String {
+    public static func choice(_ field: RequestField, among values: [String]) throws(ProtocolError) -> String {
         let text = try string(field)
-        guard let value = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw bad(field.key, "\"\(text)\" is not one of \(names)")
+        guard values.contains(text) else {
+            throw bad(field.key, "\"\(text)\" is not one of \(values.joined(separator: ", "))")
         }
-        return value
+        return text
     }
 
     /// `1`/`0`/`true`/`false` (JSON: `true`/`false` or 0/1).

@@ -43,52 +43,22 @@ public enum RequestDecoder {
     ) throws(ProtocolError) {
         // Keys were checked against the verb: each is one of `Key`.
         guard let key = Key(rawValue: field.key) else { return }
-        switch key {
-        case .s: r.session = try FieldDecoder.sessionName(field)
-        case .id: r.id = try FieldDecoder.requestID(field)
-        case .client: r.client = try FieldDecoder.string(field)
-        case .plugin: r.plugin = try FieldDecoder.string(field)
-        case .x: r.x = try FieldDecoder.number(field)
-        case .v: r.v = try FieldDecoder.number(field)
-        case .target: r.target = try FieldDecoder.number(field)
-        case .t: r.t = try FieldDecoder.number(field)
-        case .every:
-            let every = try FieldDecoder.number(field)
-            guard every == 0 || every >= 1 else { throw FieldDecoder.bad(Key.every.rawValue, "0 (stop) or at least 1 ms") }
-            r.every = every
-        case .index:
-            let index = try FieldDecoder.integer(field)
-            if verb.takesGeometry { r.geometry.index = index } else { r.index = index }
-        case .viewport: r.geometry.viewport = try FieldDecoder.number(field)
-        case .item:
-            let item = try FieldDecoder.number(field)
-            guard item > 0 else { throw FieldDecoder.bad(Key.item.rawValue, "must be > 0") }
-            r.geometry.item = item
-        case .count:
-            let count = try FieldDecoder.integer(field)
-            guard count <= Double(maxItems) else {
-                throw FieldDecoder.bad(Key.count.rawValue, "more than \(maxItems) items (limits.maxItems)")
-            }
-            // Below 1 is bad-layout, judged with the rest of the geometry.
-            r.geometry.count = count < 1 ? 0 : Int(count)
-        case .sizes:
-            let sizes = try FieldDecoder.numberList(field, maxCount: maxItems)
-            if sizes.contains(where: { $0 <= 0 }) { throw FieldDecoder.bad(Key.sizes.rawValue, "every size must be > 0") }
-            r.geometry.sizes = sizes
-        case .points: r.geometry.points = try FieldDecoder.numberList(field, maxCount: maxItems)
-        case .spacing: r.geometry.spacing = try nonNegative(field)
-        case .lead: r.geometry.lead = try nonNegative(field)
-        case .trail: r.geometry.trail = try nonNegative(field)
-        case .align: r.geometry.align = try FieldDecoder.choice(field, as: Align.self)
-        case .contain: r.geometry.contain = try FieldDecoder.choice(field, as: Contain.self)
-        case .axis: r.geometry.axis = try FieldDecoder.choice(field, as: Axis.self)
-        case .loop: r.geometry.loop = try FieldDecoder.bool(field)
-        }
+        r.set(key, try value(of: field, as: key, maxItems: maxItems), inGroup: verb.takesInGroup(key))
     }
 
-    private static func nonNegative(_ field: RequestField) throws(ProtocolError) -> Double {
-        let value = try FieldDecoder.number(field)
-        guard value >= 0 else { throw FieldDecoder.bad(field.key, "must be >= 0") }
-        return value == 0 ? 0 : value
+    /// A field's value by its key's type and rule (`Key.specs`).
+    static func value(of field: RequestField, as key: Key, maxItems: Int) throws(ProtocolError) -> KeyValue {
+        let spec = key.spec
+        switch spec.kind {
+        case .number: return .number(try spec.accept(FieldDecoder.number(field), key, maxItems: maxItems))
+        case .whole: return .number(try spec.accept(FieldDecoder.integer(field), key, maxItems: maxItems))
+        case .token: return .text(try FieldDecoder.sessionName(field))
+        case .text: return .text(try FieldDecoder.string(field))
+        case .id: return .id(try FieldDecoder.requestID(field))
+        case .numbers:
+            return .numbers(try spec.accept(FieldDecoder.numberList(field, maxCount: maxItems), key, maxItems: maxItems))
+        case .boolean: return .boolean(try FieldDecoder.bool(field))
+        case .choice(let values): return .text(try FieldDecoder.choice(field, among: values))
+        }
     }
 }

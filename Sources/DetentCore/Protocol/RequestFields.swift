@@ -1,64 +1,144 @@
 /// The values of one request's keys as both parsers read them and the
 /// encoder writes them: each of its type and range, absent when not sent.
-/// Handlers read what their verb takes; `Request` has checked that the
-/// required ones are here.
+/// Where each key lives follows from the description: `s` and `id` here,
+/// a verb's own scalar keys in `slots` (their accessors are generated), a
+/// group's keys and the texts boxed in `RareKeys`. Handlers read what
+/// their verb takes; `Request` has checked that the required ones are here.
 public struct RequestFields: Sendable, Equatable {
     public var session: String?
     public var id: RequestID?
-    public var client: String? {
-        get { rare?.client }
-        set { if newValue != nil || rare != nil { rareKeys { $0.client = newValue } } }
-    }
-    public var plugin: String? {
-        get { rare?.plugin }
-        set { if newValue != nil || rare != nil { rareKeys { $0.plugin = newValue } } }
-    }
-    public var x: Double? { get { Self.read(numbers.x) } set { numbers.x = Self.stored(newValue) } }
-    public var v: Double? { get { Self.read(numbers.v) } set { numbers.v = Self.stored(newValue) } }
-    public var target: Double? { get { Self.read(numbers.target) } set { numbers.target = Self.stored(newValue) } }
-    public var t: Double? { get { Self.read(numbers.t) } set { numbers.t = Self.stored(newValue) } }
-    public var every: Double? { get { Self.read(numbers.every) } set { numbers.every = Self.stored(newValue) } }
-    /// `goto`'s index (the geometry's `index` is in `geometry`).
-    public var index: Double? { get { Self.read(numbers.index) } set { numbers.index = Self.stored(newValue) } }
 
-    /// The numbers, one NaN of its own where absent: half the bytes of
+    /// The scalar keys, one NaN of its own where absent: half the bytes of
     /// optionals, and a request is copied whole between parsing and its
     /// handler (measured: a memmove a line). A NaN a client sets is kept
     /// as NaN, so the daemon still refuses it (`bad-value`) rather than
     /// reading the key as not sent.
-    private var numbers = (x: absent, v: absent, target: absent, t: absent, every: absent, index: absent)
+    private var slots = Slots(repeating: absent)
+
+    /// The geometry and texts, boxed: the fast path's fields stay small.
+    private var rare: RareKeys?
 
     /// A NaN payload no arithmetic produces (a quiet NaN's payload bits,
     /// set by hand).
     private static var absent: Double { Double(bitPattern: 0x7FF8_0000_DE7E_0000) }
 
-    @inline(__always) private static func read(_ value: Double) -> Double? {
-        value.bitPattern == absent.bitPattern ? nil : value
-    }
-
-    @inline(__always) private static func stored(_ value: Double?) -> Double {
-        guard let value else { return absent }
-        return value.bitPattern == absent.bitPattern ? .nan : value
-    }
+    public init() {}
 
     public init(
         session: String? = nil, id: RequestID? = nil, client: String? = nil, plugin: String? = nil,
         x: Double? = nil, v: Double? = nil, target: Double? = nil, t: Double? = nil, every: Double? = nil,
         index: Double? = nil, geometry: GeometrySpec? = nil
     ) {
-        (self.session, self.id, self.client, self.plugin) = (session, id, client, plugin)
-        (self.x, self.v, self.target, self.t, self.every, self.index) = (x, v, target, t, every, index)
+        (self.session, self.id, self.x, self.v, self.target, self.t, self.every, self.index) = (session, id, x, v, target, t, every, index)
+        if let client { set(.client, client) }
+        if let plugin { set(.plugin, plugin) }
         if let geometry { self.geometry = geometry }
     }
 
-    /// The geometry keys of `open` and `layout`, boxed: the fast path's
-    /// fields stay small (it never has any).
+    /// `hello`'s client name.
+    public var client: String? {
+        get { rare?.texts[.client] }
+        set { setText(newValue, .client) }
+    }
+    /// `open`'s plugin.
+    public var plugin: String? {
+        get { rare?.texts[.plugin] }
+        set { setText(newValue, .plugin) }
+    }
+
+    private mutating func setText(_ text: String?, _ key: Key) {
+        if text != nil || rare?.texts[key] != nil { rareKeys { $0.texts[key] = text } }
+    }
+
+    /// The geometry keys of `open` and `layout`.
     public var geometry: GeometrySpec {
         get { rare?.spec ?? GeometrySpec() }
         set { rareKeys { $0.spec = newValue } }
     }
 
-    private var rare: RareKeys?
+    // MARK: - By key
+
+    /// Sets `key` to `value`, where the verb keeps it: its group's when
+    /// `inGroup`, else the key's own place. A value of the wrong kind for
+    /// the key is ignored (the parsers give each key its own kind).
+    public mutating func set(_ key: Key, _ value: KeyValue, inGroup: Bool = false) {
+        if inGroup {
+            rareKeys { $0.spec.set(key, value) }
+            return
+        }
+        switch (value, key.slot) {
+        case (.number(let number), let slot?): slots[slot] = Self.stored(number)
+        case (.boolean(let flag), let slot?): slots[slot] = flag ? 1 : 0
+        case (.text(let text), let slot?):
+            if case .choice(let values) = key.spec.kind, let i = values.firstIndex(of: text) { slots[slot] = Double(i) }
+        case (.text(let text), nil):
+            if key == .s { session = text } else { setText(text, key) }
+        case (.id(let id), _): self.id = id
+        default: break
+        }
+    }
+
+    /// Sets a key the Swift client sends (`nil` leaves it absent).
+    public mutating func set(_ key: Key, _ value: String?) { if let value { set(key, .text(value)) } }
+    public mutating func set(_ key: Key, _ value: Double?) { if let value { set(key, .number(value)) } }
+    public mutating func set(_ key: Key, _ value: Int?) { if let value { set(key, .number(Double(value))) } }
+    public mutating func set(_ key: Key, _ value: Bool?) { if let value { set(key, .boolean(value)) } }
+
+    /// Whether `key` has a value.
+    public func has(_ key: Key) -> Bool {
+        if key == .s { return session != nil }
+        if key == .id { return id != nil }
+        if let slot = key.slot, number(at: slot, key) != nil { return true }
+        return text(key) != nil
+    }
+
+    /// The value of `key` as the text encoding writes it, unquoted.
+    public func text(_ key: Key) -> String? {
+        if key == .s { return session }
+        if key == .id { return id?.text }
+        if let slot = key.slot, let text = slotText(slot, key) { return text }
+        if let text = rare?.texts[key] { return text }
+        return key.group == nil ? nil : rare?.spec.text(key)
+    }
+
+    private func slotText(_ slot: Int, _ key: Key) -> String? {
+        let value = slots[slot]
+        guard value.bitPattern != Self.absent.bitPattern else { return nil }
+        switch key.spec.kind {
+        case .choice(let values): return values[Int(value)]
+        case .boolean: return value == 1 ? "1" : "0"
+        default: return NumberFormat.string(value)
+        }
+    }
+
+    // MARK: - Slots (the generated accessors')
+
+    @inline(__always) func number(at slot: Int, _: Key? = nil) -> Double? {
+        let value = slots[slot]
+        return value.bitPattern == Self.absent.bitPattern ? nil : value
+    }
+
+    @inline(__always) mutating func setNumber(_ value: Double?, at slot: Int, _: Key? = nil) {
+        slots[slot] = value.map(Self.stored) ?? Self.absent
+    }
+
+    func choice(at slot: Int, _ key: Key) -> String? {
+        guard let index = number(at: slot, key), case .choice(let values) = key.spec.kind else { return nil }
+        return values[Int(index)]
+    }
+
+    mutating func setChoice(_ value: String?, at slot: Int, _ key: Key) {
+        guard case .choice(let values) = key.spec.kind else { return }
+        setNumber(value.flatMap { values.firstIndex(of: $0) }.map(Double.init), at: slot, key)
+    }
+
+    func boolean(at slot: Int, _ key: Key) -> Bool? { number(at: slot, key).map { $0 == 1 } }
+
+    mutating func setBoolean(_ value: Bool?, at slot: Int, _ key: Key) { setNumber(value.map { $0 ? 1 : 0 }, at: slot, key) }
+
+    @inline(__always) private static func stored(_ value: Double) -> Double {
+        value.bitPattern == absent.bitPattern ? .nan : value
+    }
 
     /// Changes the boxed keys, copying the box first if it is shared.
     private mutating func rareKeys(_ change: (RareKeys) -> Void) {
@@ -70,46 +150,46 @@ public struct RequestFields: Sendable, Equatable {
         if let rare { change(rare) }
     }
 
-    /// Whether `key` has a value.
-    public func has(_ key: Key) -> Bool {
-        switch key {
-        case .s: session != nil
-        case .id: id != nil
-        case .x: x != nil
-        case .v: v != nil
-        case .target: target != nil
-        case .t: t != nil
-        case .every: every != nil
-        case .index: index != nil  // `goto`'s (the geometry's is never required)
-        default: text(key) != nil
-        }
-    }
-
-    /// The value of `key` as the text encoding writes it, unquoted.
-    public func text(_ key: Key) -> String? {
-        func n(_ value: Double?) -> String? { value.map { NumberFormat.string($0) } }
-        switch key {
-        case .s: return session
-        case .id: return id?.text
-        case .client: return client
-        case .plugin: return plugin
-        case .x: return n(x)
-        case .v: return n(v)
-        case .target: return n(target)
-        case .t: return n(t)
-        case .every: return n(every)
-        case .index: return n(index) ?? rare?.spec.text(.index)
-        default: return rare?.spec.text(key)
-        }
-    }
-
     public static func == (a: RequestFields, b: RequestFields) -> Bool {
-        (a.session, a.id, a.client, a.plugin) == (b.session, b.id, b.client, b.plugin)
-            && (a.x, a.v, a.target, a.t, a.every, a.index) == (b.x, b.v, b.target, b.t, b.every, b.index)
-            && a.geometry == b.geometry
+        guard a.session == b.session, a.id == b.id, a.rare?.texts ?? [:] == b.rare?.texts ?? [:],
+              a.geometry == b.geometry else { return false }
+        for slot in 0..<Slots.count where a.number(at: slot) != b.number(at: slot) { return false }
+        return true
     }
 
     static func missing(_ key: Key, _ verb: Verb) -> ProtocolError {
         ProtocolError(.missingKey, "\(key.rawValue): required by \(verb.name)")
+    }
+}
+
+/// A request's `id`, echoed unchanged in its reply (JSON keeps its type).
+public enum RequestID: Sendable, Equatable {
+    case text(String)
+    case jsonString(String)
+    /// A JSON number, kept as its literal so it is echoed exactly as sent.
+    case jsonNumber(String)
+
+    /// The id as text (a JSON number's literal).
+    public var text: String {
+        switch self {
+        case .text(let text), .jsonString(let text), .jsonNumber(let text): text
+        }
+    }
+}
+
+/// Holds the keys of a request that the fast path's hot verbs never have,
+/// on the heap: the geometry of `open` and `layout`, and texts (`hello`'s
+/// `client`, `open`'s `plugin`). A request is copied whole between its
+/// parser and its handler; these would double its size.
+final class RareKeys: @unchecked Sendable {
+    var spec = GeometrySpec()
+    var texts: [Key: String] = [:]
+
+    init() {}
+
+    func copy() -> RareKeys {
+        let copy = RareKeys()
+        (copy.spec, copy.texts) = (spec, texts)
+        return copy
     }
 }

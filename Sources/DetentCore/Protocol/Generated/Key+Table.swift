@@ -1,0 +1,137 @@
+// Generated from protocol/detent-protocol.json by protocol/generate
+// (protocol/generators/swift.py); do not edit: change the description and run protocol/generate.
+
+/// The keys of requests (detent-protocol(7), "Requests" and "Geometry"), in
+/// the description's order: `specs` says each one's type and rule.
+public enum Key: String, Sendable, CaseIterable {
+    /// the session, named per connection
+    case s
+    /// echoed unchanged in the reply
+    case id
+    /// the client's name, for the daemon's log
+    case client
+    /// a configured plugin (else the config's default)
+    case plugin
+    /// the content offset along the session's axis, points
+    case x
+    /// the velocity, points per ms, positive when the offset grows
+    case v
+    /// the offset the momentum would reach (else projected)
+    case target
+    /// the event's timestamp, ms on a clock the client keeps
+    case t
+    /// the autoplay period in ms; 0 stops
+    case every
+    /// goto's item; with a geometry, the resting item
+    case index
+    /// the visible length
+    case viewport
+    /// the uniform item length
+    case item
+    /// the number of uniform items (>= 1)
+    case count
+    /// each item's length
+    case sizes
+    /// the snap offsets themselves, strictly ascending
+    case points
+    /// the gap between items
+    case spacing
+    /// the inset before the first item
+    case lead
+    /// the inset after the last item
+    case trail
+    /// which edge of an item a snap lines up
+    case align
+    /// how snaps meet the end of the content
+    case contain
+    /// the session's scroll axis
+    case axis
+    /// an infinite carousel (the carousel strategy only)
+    case loop
+}
+
+extension Key {
+    /// Each key's type and rule, in `allCases` order.
+    static let specs: [KeySpec] = [
+        KeySpec(.token),  // s
+        KeySpec(.id),  // id
+        KeySpec(.text),  // client
+        KeySpec(.text),  // plugin
+        KeySpec(.number),  // x
+        KeySpec(.number),  // v
+        KeySpec(.number),  // target
+        KeySpec(.number),  // t
+        KeySpec(.number, rule: .zeroOrAtLeastOne, problem: "0 (stop) or at least 1 ms"),  // every
+        KeySpec(.whole),  // index
+        KeySpec(.number),  // viewport
+        KeySpec(.number, rule: .positive),  // item
+        KeySpec(.whole, rule: .atMostMaxItems),  // count
+        KeySpec(.numbers, rule: .eachPositive, problem: "every size must be > 0"),  // sizes
+        KeySpec(.numbers),  // points
+        KeySpec(.number, rule: .nonNegative),  // spacing
+        KeySpec(.number, rule: .nonNegative),  // lead
+        KeySpec(.number, rule: .nonNegative),  // trail
+        KeySpec(.choice(["start", "center", "end"])),  // align
+        KeySpec(.choice(["trim", "pad"])),  // contain
+        KeySpec(.choice(["x", "y"])),  // axis
+        KeySpec(.boolean),  // loop
+    ]
+
+    /// Its place in `allCases` and `specs`.
+    var ordinal: Int {
+        switch self {
+        case .s: 0
+        case .id: 1
+        case .client: 2
+        case .plugin: 3
+        case .x: 4
+        case .v: 5
+        case .target: 6
+        case .t: 7
+        case .every: 8
+        case .index: 9
+        case .viewport: 10
+        case .item: 11
+        case .count: 12
+        case .sizes: 13
+        case .points: 14
+        case .spacing: 15
+        case .lead: 16
+        case .trail: 17
+        case .align: 18
+        case .contain: 19
+        case .axis: 20
+        case .loop: 21
+        }
+    }
+
+    /// Where a request keeps it when a verb takes it as its own (not in a
+    /// group): a scalar's slot of `RequestFields`.
+    var slot: Int? {
+        switch self {
+        case .x: 0
+        case .v: 1
+        case .target: 2
+        case .t: 3
+        case .every: 4
+        case .index: 5
+        default: nil
+        }
+    }
+
+    /// The keys of the `geometry` group, in order: a collection's layout (detent-protocol(7), Geometry).
+    public static let geometry: [Key] = [.viewport, .item, .count, .sizes, .points, .spacing, .lead, .trail, .align, .contain, .index, .axis, .loop]
+}
+
+/// The groups of keys a verb may take whole.
+public enum KeyGroup: String, Sendable, CaseIterable {
+    /// a collection's layout (detent-protocol(7), Geometry)
+    case geometry
+
+    /// Its keys, in order.
+    public var keys: [Key] {
+        switch self {
+        case .geometry: Key.geometry
+        }
+    }
+}

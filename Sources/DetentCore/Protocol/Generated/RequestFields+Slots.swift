@@ -1,0 +1,43 @@
+// Generated from protocol/detent-protocol.json by protocol/generate
+// (protocol/generators/swift.py); do not edit: change the description and run protocol/generate.
+
+extension RequestFields {
+    /// One slot a scalar key (`Key.slot`).
+    typealias Slots = InlineArray<6, Double>
+
+    /// `x`: the content offset along the session's axis, points.
+    public var x: Double? {
+        get { number(at: 0, .x) }
+        set { setNumber(newValue, at: 0, .x) }
+    }
+
+    /// `v`: the velocity, points per ms, positive when the offset grows.
+    public var v: Double? {
+        get { number(at: 1, .v) }
+        set { setNumber(newValue, at: 1, .v) }
+    }
+
+    /// `target`: the offset the momentum would reach (else projected).
+    public var target: Double? {
+        get { number(at: 2, .target) }
+        set { setNumber(newValue, at: 2, .target) }
+    }
+
+    /// `t`: the event's timestamp, ms on a clock the client keeps.
+    public var t: Double? {
+        get { number(at: 3, .t) }
+        set { setNumber(newValue, at: 3, .t) }
+    }
+
+    /// `every`: the autoplay period in ms; 0 stops.
+    public var every: Double? {
+        get { number(at: 4, .every) }
+        set { setNumber(newValue, at: 4, .every) }
+    }
+
+    /// `index`: goto's item; with a geometry, the resting item.
+    public var index: Double? {
+        get { number(at: 5, .index) }
+        set { setNumber(newValue, at: 5, .index) }
+    }
+}
