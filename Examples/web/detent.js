@@ -1,15 +1,21 @@
 // A small client of detentd's line protocol (detent-protocol(7)) for the
 // browser: JSON lines over a WebSocket that websockify relays to the
-// daemon's Unix socket. No build step, no dependencies.
+// daemon's Unix socket. No build step, no dependencies: copy it with
+// protocol.js, the protocol's tables, generated from
+// protocol/detent-protocol.json (protocol/generate).
 //
-//   import { DetentConnection, position } from './detent.js';
+//   import { DetentConnection, motionOf, position } from './detent.js';
 //   const detent = new DetentConnection('ws://127.0.0.1:8080/');
 //   detent.addEventListener('ready', async () => {
-//     await detent.request('open', { s: 'cards', plugin: 'cards', viewport: 375, item: 343, count: 5 });
-//     const snap = await detent.request('end', { s: 'cards', x: 90, t: performance.now() });
+//     // request(verb, fields) takes any verb of protocol.js's VERBS and
+//     // checks the fields against it: a decision comes from end with s, x
+//     // and t, after open with s, plugin and a geometry.
+//     const snap = await detent.request(verb, fields);
 //     // draw position(motionOf(snap), ms since now) each frame until snap.ms, then snap.x
 //   });
 //   detent.start();
+
+import { FIELD_TYPES, KEY_TYPES, KEYS, MOTION, PUSHES, REPLIES, VERBS } from './protocol.js';
 
 /** An `error` reply, or a request that could not be answered. */
 export class DetentError extends Error {
@@ -62,74 +68,91 @@ export function position(motion, t) {
   }
 }
 
-/** Each curve's own fields (detent-protocol(7), "Motion"). */
-const CURVE_FIELDS = { decay: ['rate'], spring: ['omega'], ease: [], brake: ['accel', 'stop'] };
-
-/**
- * The motion of a `snap` reply (a parsed JSON line); a DetentError('bad-reply')
- * when a field is missing or not a number, the curve is unknown, or a
- * brake's `stop` is not a whole number from 0 to `ms`.
- */
-export function motionOf(snap) {
-  const bad = (why) => new DetentError('bad-reply', `snap ${why}: ${JSON.stringify(snap)}`, snap);
-  for (const key of ['from', 'v', 'curve', 'ms', 'x']) {
-    if (snap[key] === undefined) throw bad(`without ${key}`);
-  }
-  if (!Object.hasOwn(CURVE_FIELDS, snap.curve)) throw bad(`with an unknown curve ${JSON.stringify(snap.curve)}`);
-  for (const key of ['from', 'v', 'ms', 'x', ...CURVE_FIELDS[snap.curve]]) {
-    if (snap[key] === undefined) throw bad(`without ${key} (curve=${snap.curve})`);
-    if (typeof snap[key] !== 'number' || !Number.isFinite(snap[key])) throw bad(`${key}: not a finite number`);
-  }
-  if (!Number.isInteger(snap.ms) || snap.ms < 0) throw bad('ms: not a whole number of ms');
-  if (snap.curve === 'brake' && !(Number.isInteger(snap.stop) && snap.stop >= 0 && snap.stop <= snap.ms)) {
-    throw bad('stop: not a whole number from 0 to ms');
-  }
-  return {
-    from: snap.from, to: snap.x, v: snap.v, curve: snap.curve,
-    rate: snap.rate, omega: snap.omega, accel: snap.accel, stop: snap.stop, ms: snap.ms,
-  };
+/** Why `value` is not of `type` (KEY_TYPES' or FIELD_TYPES'), an enumeration's values listed. */
+function notOf(type, spec, value) {
+  return `${JSON.stringify(value)} is not ${type.words}${spec.values ? ` ${spec.values.join(', ')}` : ''}`;
 }
 
 /**
- * The fields of each reply kind (detent-protocol(7)): required, then
- * optional. `decodeReply` keeps exactly these; the conformance corpus
- * (Tests/Conformance) holds every kind to them.
+ * The fields of `specs` (a reply kind's, or MOTION) that `line` holds,
+ * each of its type; the `always` ones and those of the curve it names
+ * are required. Else throws bad(why).
  */
-export const REPLY_FIELDS = {
-  hello: [['proto', 'server', 'plugins'], ['id']],
-  pong: [[], ['id']],
-  plugins: [['names', 'default'], ['id']],
-  opened: [['s', 'plugin', 'index', 'x', 'snaps'], ['id', 'pad', 'dup']],
-  began: [['s', 'index', 'x'], ['id', 'jump']],
-  moved: [['s', 'x'], ['id']],
-  snap: [['s', 'index', 'x', 'mode', 'cause', 'from', 'v', 'curve', 'ms'],
-    ['id', 'page', 'jump', 'rate', 'omega', 'accel', 'stop']],
-  ok: [['s', 'every'], ['id']],
-  closed: [['s'], ['id']],
-  stats: [['connections', 'sessions', 'requests', 'errors', 'uptime'], ['id']],
-  bye: [[], ['id']],
-  error: [['code', 'msg'], ['s', 'id']],
-};
+function readFields(specs, line, bad) {
+  const out = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = line[name];
+    if (value === undefined) continue;
+    const type = FIELD_TYPES[spec.type];
+    if (!type.is(value, spec.values)) throw bad(`${name}: ${notOf(type, spec, value)}`);
+    out[name] = value;
+  }
+  const curves = Object.keys(specs).filter((name) => specs[name].type === 'curve').map((name) => out[name]);
+  for (const [name, spec] of Object.entries(specs)) {
+    const required = spec.always || (spec.curve !== undefined && curves.includes(spec.curve));
+    if (required && out[name] === undefined) throw bad(`without ${name}`);
+  }
+  return out;
+}
+
+/**
+ * The motion of a decision (a parsed JSON line: its motion fields, and its
+ * x as `to`); a DetentError('bad-reply') when one is missing or not of its
+ * type, or a brake's `stop` is not from 0 to `ms`.
+ */
+export function motionOf(snap) {
+  const bad = (why) => new DetentError('bad-reply', `a decision ${why}: ${JSON.stringify(snap)}`, snap);
+  if (!Number.isFinite(snap?.x)) throw bad('without a finite x');
+  const motion = { to: snap.x, ...readFields(MOTION, snap, bad) };
+  if (motion.ms < 0) throw bad('ms: not a whole number of ms');
+  if (motion.curve === 'brake' && !(motion.stop >= 0 && motion.stop <= motion.ms)) throw bad('stop: not from 0 to ms');
+  return motion;
+}
+
+/** Each reply kind's fields (protocol.js's REPLIES): always there, then optional. */
+export const REPLY_FIELDS = Object.fromEntries(Object.entries(REPLIES).map(([op, fields]) => {
+  const names = Object.keys(fields);
+  return [op, [names.filter((n) => fields[n].always), names.filter((n) => !fields[n].always)]];
+}));
 
 /**
  * A parsed JSON reply as its kind: `op` and the kind's fields, unknown
- * ones dropped; a kind it does not know or a missing field is a
- * DetentError('bad-reply').
+ * ones dropped; a kind it does not know, a missing field (a curve's own
+ * ones included) or one of the wrong type is a DetentError('bad-reply').
  */
 export function decodeReply(reply) {
-  const fields = REPLY_FIELDS[reply?.op];
-  if (!fields) throw new DetentError('bad-reply', `unknown reply: ${JSON.stringify(reply)}`, reply);
-  const [required, optional] = fields;
-  const typed = { op: reply.op };
-  for (const key of required) {
-    if (reply[key] === undefined) throw new DetentError('bad-reply', `${reply.op} without ${key}: ${JSON.stringify(reply)}`, reply);
-    typed[key] = reply[key];
-  }
-  for (const key of optional) {
-    if (reply[key] !== undefined) typed[key] = reply[key];
-  }
-  return typed;
+  const bad = (why) => new DetentError('bad-reply', `${why}: ${JSON.stringify(reply)}`, reply);
+  if (!Object.hasOwn(REPLIES, reply?.op)) throw bad('unknown reply');
+  const kind = reply.op;
+  return { op: kind, ...readFields(REPLIES[kind], reply, (why) => bad(`${kind} ${why}`)) };
 }
+
+/**
+ * Checks a request as the daemon would, in its order (unknown verb,
+ * unknown key, missing key, then each value by its type and rule), so a
+ * mistake fails here with the daemon's code; throws a DetentError. A
+ * field set to undefined is absent (JSON drops it); `id` is the
+ * connection's. What needs the daemon's config (limits.maxItems) or the
+ * whole geometry is left to the daemon.
+ */
+export function checkRequest(verb, fields) {
+  const refuse = (code, why) => new DetentError(code, why);
+  if (!Object.hasOwn(VERBS, verb)) throw refuse('unknown-verb', `unknown verb ${JSON.stringify(verb)}`);
+  const { takes, needs } = VERBS[verb];
+  const given = Object.keys(fields).filter((key) => fields[key] !== undefined && key !== 'id');
+  const unknown = given.find((key) => !takes.includes(key));
+  if (unknown) throw refuse('unknown-key', `${verb} does not take "${unknown}"; it takes: id ${takes.join(' ')}`);
+  const missing = needs.find((key) => !given.includes(key));
+  if (missing) throw refuse('missing-key', `${missing}: required by ${verb}`);
+  for (const key of given) {
+    const spec = KEYS[key], type = KEY_TYPES[spec.type], value = fields[key];
+    if (!type.is(value, spec.values)) throw refuse('bad-value', `${key}: ${notOf(type, spec, value)}`);
+    if (spec.rule && !spec.rule(value)) throw refuse('bad-value', `${key}: ${spec.problem}`);
+  }
+}
+
+/** The greeting sent on connect: only a reply to it means the daemon is there. */
+const GREETING = 'hello';
 
 /**
  * One connection to detentd, kept up: requests with ids matched to their
@@ -170,15 +193,23 @@ export class DetentConnection extends EventTarget {
     if (this.socket) this.socket.close();
   }
 
-  /** Sends one request; resolves with its reply, rejects with DetentError. */
+  /**
+   * Sends one request, checked first (checkRequest); resolves with its
+   * reply (a kind the verb answers with), rejects with DetentError.
+   */
   request(op, fields = {}) {
-    if (!this.socket || this.socket.readyState !== WebSocket.OPEN || (this.state !== 'open' && op !== 'hello')) {
+    try {
+      checkRequest(op, fields);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN || (this.state !== 'open' && op !== GREETING)) {
       return Promise.reject(new DetentError('offline', `detentd is not reachable through ${this.url}`));
     }
     const id = this.nextId++;
     const line = JSON.stringify({ op, ...fields, id });
     return new Promise((resolve, reject) => {
-      this.pending.push({ id, line, resolve, reject });
+      this.pending.push({ op, id, line, resolve, reject });
       this.socket.send(this.encoder.encode(line + '\n'));
     });
   }
@@ -200,7 +231,7 @@ export class DetentConnection extends EventTarget {
     socket.onopen = () => {
       // websockify accepts the WebSocket even when the daemon is down (it
       // then closes it): only a reply to hello means the daemon is there.
-      this.request('hello', { client: this.client }).then((hello) => {
+      this.request(GREETING, { client: this.client }).then((hello) => {
         /** The daemon's plugins, in its config's order. */
         this.plugins = hello.plugins ?? [];
         this.attempt = 0;
@@ -231,14 +262,16 @@ export class DetentConnection extends EventTarget {
     } catch (error) {
       reply = { op: 'error', code: 'bad-reply', msg: `${error.message}: ${text}` };
     }
-    if (reply.op === 'snap' && reply.cause === 'autoplay' && reply.id === undefined) {
+    if (Object.hasOwn(PUSHES, reply.op) && reply.id === undefined) {
       this.dispatchEvent(new CustomEvent('push', { detail: reply }));
       return;
     }
     // Exactly one reply per request, in order.
     const request = this.pending.shift();
     if (!request) return;
-    if (reply.id !== undefined && reply.id !== request.id) {
+    const answers = (reply.id === undefined || reply.id === request.id)
+      && (reply.op === 'error' || VERBS[request.op].replies.includes(reply.op));
+    if (!answers) {
       request.reject(new DetentError('bad-reply', `reply ${text} does not answer ${request.line}`, reply));
     } else if (reply.op === 'error') {
       request.reject(new DetentError(reply.code, reply.msg, reply));

@@ -22,6 +22,7 @@ from cdp import Chromium  # noqa: E402
 from demo import Demo  # noqa: E402
 from gestures import Gestures  # noqa: E402
 from motion_agreement import check_motion_agreement  # noqa: E402
+from protocol_checks import check_protocol  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -275,6 +276,7 @@ def main():
         browser.navigate(demo.url)
         browser.wait("window.detentDemo && detentDemo.ready", 20, "every strip's session to open")
         corpus_conformance(check, browser)
+        check_protocol(check, browser, demo)
         g = Gestures(browser)
         for name, offset in [("cards", 0), ("peek", 0), ("banner", 0), ("thumbs", 0), ("shelf", 0), ("carousel", 582.5)]:
             info = g.info(name)
