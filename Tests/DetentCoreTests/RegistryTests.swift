@@ -97,6 +97,33 @@ import Testing
         for type in StrategyRegistry.all { check(type) }
     }
 
+    /// An option's name is written once: a strategy's in its file's list,
+    /// the common ones (and the shared `autoplayMs`, `density`) in theirs;
+    /// the daemon's options for a library, `--check` and the man page's
+    /// list read them from there.
+    @Test func eachOptionsNameIsWrittenOnce() throws {
+        let sources = BuiltProducts.repositoryFile("Sources")
+        let folders = ["DetentCore/Strategies", "DetentCore/Options", "DetentCore/Config", "DetentCore/PluginABI", "DetentPluginKit", "detentd"]
+        let files = try #require(FileManager.default.subpaths(atPath: sources)).filter { file in
+            file.hasSuffix(".swift") && folders.contains { file.hasPrefix($0 + "/") }
+        }
+        let texts = try files.map { try String(contentsOfFile: sources + "/" + $0, encoding: .utf8) }
+        func count(_ name: String, in text: String) -> Int { text.components(separatedBy: "\"\(name)\"").count - 1 }
+        let shared = DaemonOptions.options.map(\.name) + ["density"]
+        #expect(Array(shared.prefix(CommonOptions.options.count)) == CommonOptions.options.map(\.name), "the daemon reads the common options")
+        for name in shared {
+            #expect(texts.map { count(name, in: $0) }.reduce(0, +) == 1, "\"\(name)\" is written more than once in \(folders)")
+        }
+        func check<S: BuiltInStrategy>(_ type: S.Type) throws {
+            let file = "DetentCore/Strategies/\(String(describing: type)).swift"
+            let text = try #require(files.firstIndex(of: file).map { texts[$0] }, "\(file)")
+            for option in S.declaredOptions where !shared.contains(option.name) {
+                #expect(count(option.name, in: text) == 1, "\(file) writes \"\(option.name)\" \(count(option.name, in: text)) times")
+            }
+        }
+        for type in StrategyRegistry.all { try check(type) }
+    }
+
     /// One file and one registry line: a strategy's type is named nowhere
     /// else in the sources, so adding one touches nothing else.
     @Test func aStrategyIsOneFileAndOneRegistryLine() throws {
