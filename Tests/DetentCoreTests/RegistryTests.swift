@@ -40,7 +40,7 @@ import Testing
 
     @Test func theManPageListsEveryStrategyAndOptionAsTheRegistryStatesThem() throws {
         let page = try Self.manPage()
-        #expect(page.common.count == 5 && page.strategies.count == StrategyRegistry.all.count, "the page parses")
+        #expect(page.common.count == CommonOptions.options.count && page.strategies.count == StrategyRegistry.all.count, "the page parses")
         #expect(page.common == CommonOptions.descriptions(), "the common options")
         #expect(page.strategies.map(\.name) == StrategyRegistry.names)
         for (type, entry) in zip(StrategyRegistry.all, page.strategies) {
@@ -78,22 +78,50 @@ import Testing
         }
     }
 
-    /// Options stated once (issue 21): the table, the summary and reading
-    /// come from one list of bindings, and each property starts at its
-    /// spec's default (reading nothing gives `Options()`).
+    /// Options stated once (issues 21 and 32): the table, the summary and
+    /// reading come from one list of one-line options, and a default is the
+    /// property's initial value (reading nothing gives `Options()`).
     @Test func eachStrategysOptionsAreDeclaredOnce() {
         func check<S: BuiltInStrategy>(_: S.Type) {
             var reader = OptionReader(file: "-", path: JSONPath(), strategy: S.about.name, members: [])
             let read = S(options: S.readOptions(&reader))
             let plain = S(options: S.Options())
             #expect(reader.issues.isEmpty)
-            #expect(read.summary.map { "\($0)=\($1)" } == plain.summary.map { "\($0)=\($1)" }, "\(S.about.name): a property's default differs from its spec's")
-            #expect(read.common == plain.common, "\(S.about.name): the common defaults differ")
+            #expect(read.summary.map { "\($0)=\($1)" } == plain.summary.map { "\($0)=\($1)" }, "\(S.about.name): reading nothing changed a default")
+            #expect(read.common == plain.common && plain.common == S.about.commonDefaults, "\(S.about.name): the common defaults differ")
             #expect(S.ownOptions.map(\.name) == read.summary.map(\.0), "\(S.about.name): the table and the summary list other options")
             #expect(S.ownOptions.map(\.defaultText) == read.summary.map(\.1))
-            #expect(Set(S.ownOptions.map(\.name)).count == S.ownOptions.count, "\(S.about.name): an option twice")
+            let names = S.ownOptions.map(\.name) + CommonOptions.options.map(\.name)
+            #expect(Set(names).count == names.count, "\(S.about.name): an option twice")
         }
         for type in StrategyRegistry.all { check(type) }
+    }
+
+    /// An option's name is written once: a strategy's in its file's list,
+    /// the common ones (and the shared `autoplayMs`, `density`) in theirs;
+    /// the daemon's options for a library, `--check` and the man page's
+    /// list read them from there.
+    @Test func eachOptionsNameIsWrittenOnce() throws {
+        let sources = BuiltProducts.repositoryFile("Sources")
+        let folders = ["DetentCore/Strategies", "DetentCore/Options", "DetentCore/Config", "DetentCore/PluginABI", "DetentPluginKit", "detentd"]
+        let files = try #require(FileManager.default.subpaths(atPath: sources)).filter { file in
+            file.hasSuffix(".swift") && folders.contains { file.hasPrefix($0 + "/") }
+        }
+        let texts = try files.map { try String(contentsOfFile: sources + "/" + $0, encoding: .utf8) }
+        func count(_ name: String, in text: String) -> Int { text.components(separatedBy: "\"\(name)\"").count - 1 }
+        let shared = DaemonOptions.options.map(\.name) + ["density"]
+        #expect(Array(shared.prefix(CommonOptions.options.count)) == CommonOptions.options.map(\.name), "the daemon reads the common options")
+        for name in shared {
+            #expect(texts.map { count(name, in: $0) }.reduce(0, +) == 1, "\"\(name)\" is written more than once in \(folders)")
+        }
+        func check<S: BuiltInStrategy>(_ type: S.Type) throws {
+            let file = "DetentCore/Strategies/\(String(describing: type)).swift"
+            let text = try #require(files.firstIndex(of: file).map { texts[$0] }, "\(file)")
+            for option in S.declaredOptions where !shared.contains(option.name) {
+                #expect(count(option.name, in: text) == 1, "\(file) writes \"\(option.name)\" \(count(option.name, in: text)) times")
+            }
+        }
+        for type in StrategyRegistry.all { try check(type) }
     }
 
     /// One file and one registry line: a strategy's type is named nowhere

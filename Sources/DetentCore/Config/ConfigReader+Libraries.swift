@@ -1,10 +1,18 @@
 import CDetentPlugin
 
-extension ConfigReader {
-    /// The options the daemon reads itself from a loaded strategy's options
-    /// (the plugin sees them too, in the whole object).
-    static let daemonOptions = ["decelerationRate", "rubberBand", "align", "maxDecayMs", "springResponseMs", "autoplayMs"]
+/// The options the daemon reads itself from a loaded strategy's options
+/// (the plugin sees them too, in the whole object): the common ones and autoplay.
+struct DaemonOptions {
+    var common = CommonOptions()
+    var autoplayMs = 0.0
 
+    static let options = CommonOptions.options.map { $0.within(\DaemonOptions.common) } + [.autoplayMs(\.autoplayMs)]
+
+    /// Whether the daemon reads `key` itself (`--check` lists the others as the strategy's own).
+    static func reads(_ key: String) -> Bool { options.contains { $0.name == key } }
+}
+
+extension ConfigReader {
     /// A plugin entry naming a `library`: its strategy, vetted and created
     /// with the entry's options. Each refusal names the entry and the
     /// library's path (detent-plugin(3)).
@@ -33,8 +41,8 @@ extension ConfigReader {
         }
         let optionsPath = at.appending("options")
         var reader = OptionReader(file: file, path: optionsPath, strategy: wanted, members: options)
-        let common = CommonOptions(reading: &reader)
-        let autoplayMs = reader.read(CommonOptions.autoplayMsSpec)
+        var daemon = DaemonOptions()
+        reader.read(DaemonOptions.options, into: &daemon)
         issues += reader.issues
         guard !options.contains(where: { $0.value.isTooDeep }) else {
             issue(optionsPath, "nested deeper than 64 levels")
@@ -46,8 +54,8 @@ extension ConfigReader {
             issue(optionsPath, "refused by strategy \"\(wanted)\" of \(path): \"\(refusal.message)\"")
             return nil
         case .success(let instance):
-            let own = options.filter { !Self.daemonOptions.contains($0.key) }.map { ($0.key, $0.value.text) }
-            return LoadedStrategy(strategy, of: library, common: common, autoplayMs: autoplayMs, ownOptions: own, instance: instance)
+            let own = options.filter { !DaemonOptions.reads($0.key) }.map { ($0.key, $0.value.text) }
+            return LoadedStrategy(strategy, of: library, common: daemon.common, autoplayMs: daemon.autoplayMs, ownOptions: own, instance: instance)
         }
     }
 

@@ -1,7 +1,7 @@
 /// Reads a plugin's `options` object into a strategy's typed options.
 ///
-/// Each getter records the option as known, checks type and range, and on a
-/// problem records an issue and returns the default, so one `--check` shows
+/// Each read records the option as known, checks type and range, and on a
+/// problem records an issue and keeps the default, so one `--check` shows
 /// every problem. Options nobody asked for are reported by `unknownOptions`,
 /// with the nearest known name.
 public struct OptionReader {
@@ -28,16 +28,16 @@ public struct OptionReader {
         issues.append(ConfigIssue(file: file, path: path.appending(key), message: "\(message) (option of strategy \"\(strategy)\")"))
     }
 
-    /// An option as its spec states it: the default when absent, else the
-    /// value, or the default and a problem recorded.
-    public mutating func read<Value>(_ spec: OptionSpec<Value>) -> Value {
-        guard let json = value(spec.name) else { return spec.defaultValue }
-        switch spec.parse(json) {
-        case .success(let value): return value
-        case .failure(let problem):
-            self.problem(spec.name, problem.message)
-            return spec.defaultValue
-        }
+    /// Reads an option into its property: left as it is (its default) when
+    /// absent or wrong, a problem recorded when wrong.
+    public mutating func read<Options>(_ option: OptionBinding<Options>, into options: inout Options) {
+        guard let json = value(option.name) else { return }
+        if let problem = option.parse(json, &options) { self.problem(option.name, problem.message) }
+    }
+
+    /// Reads each option of a list in turn.
+    public mutating func read<Options>(_ list: [OptionBinding<Options>], into options: inout Options) {
+        for option in list { read(option, into: &options) }
     }
 
     /// Records a problem an option's own rule found.

@@ -6,13 +6,12 @@ public struct AdjacentStrategy: BuiltInStrategy {
         name: "adjacent",
         summary: "large pages, one per drag: past half a page on the projection moves one (seed 002)"
     )
-    static let momentumVelocity = OptionSpec.number("momentumVelocity", default: 2.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(AdjacentStrategy.momentumVelocity, \.momentumVelocity),
+        .number("momentumVelocity", \.momentumVelocity, ">= 0 (pt/ms)") { $0 >= 0 },
     ]
 
     public struct Options: StrategyOptions {
-        public var momentumVelocity = AdjacentStrategy.momentumVelocity.defaultValue
+        public var momentumVelocity = 2.0
         public var common = AdjacentStrategy.about.commonDefaults
 
         public init() {}

@@ -18,15 +18,14 @@ public struct AdwaitaStrategy: BuiltInStrategy {
         layouts: LayoutSupport(pagesOnly: true),
         followsDrag: true
     )
-    static let allowLongSwipes = OptionSpec.flag("allowLongSwipes", default: false)
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(AdwaitaStrategy.allowLongSwipes, \.allowLongSwipes),
+        .flag("allowLongSwipes", \.allowLongSwipes),
     ]
 
     public struct Options: StrategyOptions {
         /// The widget's `allow-long-swipes`: the drag and the projection
         /// may cross every page, not just the start page's neighbours.
-        public var allowLongSwipes = AdwaitaStrategy.allowLongSwipes.defaultValue
+        public var allowLongSwipes = false
         public var common = AdwaitaStrategy.about.commonDefaults
 
         public init() {}

@@ -5,7 +5,7 @@ public struct AndroidSnapOptions: StrategyOptions {
     /// What both strategies default to: centred cards.
     public static let commonDefaults = CommonOptions(align: .center)
 
-    public var density = Density.option.defaultValue
+    public var density = 1.0
     public var common = AndroidSnapOptions.commonDefaults
 
     public init() {}

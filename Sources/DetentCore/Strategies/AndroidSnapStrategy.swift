@@ -16,7 +16,7 @@ extension AndroidSnapStrategy {
         StrategyDescription(name: name, summary: summary, layouts: LayoutSupport(uniformOnly: true, align: .center, pads: false),
                             restingTolerance: 1, fixedAlign: true, commonDefaults: AndroidSnapOptions.commonDefaults)
     }
-    public static var declaredOptions: [OptionBinding<AndroidSnapOptions>] { [.init(Density.option, \.density)] }
+    public static var declaredOptions: [OptionBinding<AndroidSnapOptions>] { [.density(\.density)] }
 
     public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
         let cards = RecyclerCards(layout, density: options.density)

@@ -8,14 +8,13 @@ public struct CarouselStrategy: BuiltInStrategy {
         fixedAlign: true,
         commonDefaults: CommonOptions(align: .center)
     )
-    static let autoplayMs = CommonOptions.autoplayMsSpec
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(CarouselStrategy.autoplayMs, \.autoplayMs),
+        .autoplayMs(\.autoplayMs),
     ]
 
     public struct Options: StrategyOptions {
         /// 0: off; the seed advances every 2000 ms.
-        public var autoplayMs = CarouselStrategy.autoplayMs.defaultValue
+        public var autoplayMs = 0.0
         /// `align` can only be `center`.
         public var common = CarouselStrategy.about.commonDefaults
 

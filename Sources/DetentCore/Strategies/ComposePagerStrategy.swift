@@ -15,16 +15,11 @@ public struct ComposePagerStrategy: BuiltInStrategy {
         layouts: LayoutSupport(uniformOnly: true, pads: false),
         reportsPage: true
     )
-    static let pages = OptionSpec.number("pages", default: 1, rule: "a whole number >= 1 (PagerSnapDistance.atMost)") {
-        $0 >= 1 && $0 == $0.rounded() && $0 <= 10_000
-    }
-    static let snapPositionalThreshold = OptionSpec.number("snapPositionalThreshold", default: 0.5, rule: "between 0 and 1") { $0 >= 0 && $0 <= 1 }
-    static let touchSlop = OptionSpec.number("touchSlop", default: 8, rule: ">= 0 (dp)") { $0 >= 0 }
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(ComposePagerStrategy.pages, \.pages),
-        .init(ComposePagerStrategy.snapPositionalThreshold, \.snapPositionalThreshold),
-        .init(ComposePagerStrategy.touchSlop, \.touchSlop),
-        .init(Density.option, \.density),
+        .number("pages", \.pages, "a whole number >= 1 (PagerSnapDistance.atMost)") { $0 >= 1 && $0 == $0.rounded() && $0 <= 10_000 },
+        .number("snapPositionalThreshold", \.snapPositionalThreshold, "between 0 and 1") { $0 >= 0 && $0 <= 1 },
+        .number("touchSlop", \.touchSlop, ">= 0 (dp)") { $0 >= 0 },
+        .density(\.density),
     ]
 
     /// `MinFlingVelocityDp`, dp/s.
@@ -35,10 +30,10 @@ public struct ComposePagerStrategy: BuiltInStrategy {
     static let positionThreshold = 56.0
 
     public struct Options: StrategyOptions {
-        public var pages = ComposePagerStrategy.pages.defaultValue
-        public var snapPositionalThreshold = ComposePagerStrategy.snapPositionalThreshold.defaultValue
-        public var touchSlop = ComposePagerStrategy.touchSlop.defaultValue
-        public var density = Density.option.defaultValue
+        public var pages = 1.0
+        public var snapPositionalThreshold = 0.5
+        public var touchSlop = 8.0
+        public var density = 1.0
         public var common = ComposePagerStrategy.about.commonDefaults
 
         public init() {}

@@ -19,16 +19,12 @@ public struct EmblaStrategy: BuiltInStrategy {
         layouts: LayoutSupport(pads: false),
         needsGesture: true
     )
-    static let skipSnaps = OptionSpec.flag("skipSnaps", default: false)
-    static let dragFree = OptionSpec.flag("dragFree", default: false)
-    static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
-    static let containScroll = OptionSpec<ContainScroll>.choice("containScroll", default: .trimSnaps)
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(EmblaStrategy.skipSnaps, \.skipSnaps),
-        .init(EmblaStrategy.dragFree, \.dragFree),
-        .init(EmblaStrategy.pointer, \.pointer),
-        .init(EmblaStrategy.containScroll, \.containScroll),
-        .init(Density.option, \.density),
+        .flag("skipSnaps", \.skipSnaps),
+        .flag("dragFree", \.dragFree),
+        .choice("pointer", \.pointer),
+        .choice("containScroll", \.containScroll),
+        .density(\.density),
     ]
 
     /// DragTracker's `logInterval`, ms.
@@ -37,11 +33,11 @@ public struct EmblaStrategy: BuiltInStrategy {
     static let minForce = 0.1
 
     public struct Options: StrategyOptions {
-        public var skipSnaps = EmblaStrategy.skipSnaps.defaultValue
-        public var dragFree = EmblaStrategy.dragFree.defaultValue
-        public var pointer = EmblaStrategy.pointer.defaultValue
-        public var containScroll = EmblaStrategy.containScroll.defaultValue
-        public var density = Density.option.defaultValue
+        public var skipSnaps = false
+        public var dragFree = false
+        public var pointer = Pointer.touch
+        public var containScroll = ContainScroll.trimSnaps
+        public var density = 1.0
         public var common = EmblaStrategy.about.commonDefaults
 
         public init() {}

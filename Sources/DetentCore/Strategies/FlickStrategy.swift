@@ -8,13 +8,12 @@ public struct FlickStrategy: BuiltInStrategy {
         summary: "the card nearest the release; a flick faster than flickVelocity moves one on (seed 000)",
         commonDefaults: CommonOptions(align: .center)
     )
-    static let flickVelocity = OptionSpec.number("flickVelocity", default: 1.0, rule: ">= 0 (pt/ms)") { $0 >= 0 }
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(FlickStrategy.flickVelocity, \.flickVelocity),
+        .number("flickVelocity", \.flickVelocity, ">= 0 (pt/ms)") { $0 >= 0 },
     ]
 
     public struct Options: StrategyOptions {
-        public var flickVelocity = FlickStrategy.flickVelocity.defaultValue
+        public var flickVelocity = 1.0
         public var common = FlickStrategy.about.commonDefaults
 
         public init() {}

@@ -12,12 +12,10 @@ public struct FlutterPageStrategy: BuiltInStrategy {
         reportsPage: true,
         needsGesture: true
     )
-    static let viewportFraction = OptionSpec.number("viewportFraction", default: 1, rule: "> 0 (PageController.viewportFraction)") { $0 > 0 }
-    static let pointer = OptionSpec<Pointer>.choice("pointer", default: .touch)
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(FlutterPageStrategy.viewportFraction, \.viewportFraction),
-        .init(FlutterPageStrategy.pointer, \.pointer),
-        .init(Density.option, \.density),
+        .number("viewportFraction", \.viewportFraction, "> 0 (PageController.viewportFraction)") { $0 > 0 },
+        .choice("pointer", \.pointer),
+        .density(\.density),
     ]
 
     /// kMinFlingVelocity, 50 px/s.
@@ -30,9 +28,9 @@ public struct FlutterPageStrategy: BuiltInStrategy {
     static let horizonMs = 100.0
 
     public struct Options: StrategyOptions {
-        public var viewportFraction = FlutterPageStrategy.viewportFraction.defaultValue
-        public var pointer = FlutterPageStrategy.pointer.defaultValue
-        public var density = Density.option.defaultValue
+        public var viewportFraction = 1.0
+        public var pointer = Pointer.touch
+        public var density = 1.0
         public var common = FlutterPageStrategy.about.commonDefaults
 
         public init() {}

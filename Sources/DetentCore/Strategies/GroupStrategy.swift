@@ -10,16 +10,14 @@ public struct GroupStrategy: BuiltInStrategy {
         fixedAlign: true,
         commonDefaults: CommonOptions(decelerationRate: 0.99)
     )
-    static let flickVelocity = OptionSpec.number("flickVelocity", default: 0.3, rule: ">= 0 (pt/ms)") { $0 >= 0 }
-    static let minRemainder = OptionSpec.number("minRemainder", default: 10, rule: ">= 0 (points)") { $0 >= 0 }
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(GroupStrategy.flickVelocity, \.flickVelocity),
-        .init(GroupStrategy.minRemainder, \.minRemainder),
+        .number("flickVelocity", \.flickVelocity, ">= 0 (pt/ms)") { $0 >= 0 },
+        .number("minRemainder", \.minRemainder, ">= 0 (points)") { $0 >= 0 },
     ]
 
     public struct Options: StrategyOptions {
-        public var flickVelocity = GroupStrategy.flickVelocity.defaultValue
-        public var minRemainder = GroupStrategy.minRemainder.defaultValue
+        public var flickVelocity = 0.3
+        public var minRemainder = 10.0
         public var common = GroupStrategy.about.commonDefaults
 
         public init() {}

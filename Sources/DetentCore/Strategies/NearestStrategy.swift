@@ -21,26 +21,18 @@ public struct NearestStrategy: BuiltInStrategy {
         summary: "the snap nearest where the momentum would stop, as CSS scroll snap (seed 002)",
         commonDefaults: CommonOptions(decelerationRate: 0.99)
     )
-    static let snapType = OptionSpec<SnapType>.choice("snapType", default: .mandatory)
-    /// nil: a third of the viewport (Chromium's ratio).
-    static let proximity = OptionSpec<Double?>("proximity", default: nil, rule: "> 0 (points)", parse: { json in
-        guard case .number(let number, _) = json, number.isFinite else { return .failure(OptionProblem("must be a number, > 0 (points)")) }
-        guard number > 0 else { return .failure(OptionProblem("\(NumberFormat.string(number)) is out of range: must be > 0 (points)")) }
-        return .success(number)
-    }, show: { $0.map(NumberFormat.string) ?? "viewport/3" })
-    static let stop = OptionSpec<Stop>.choice("stop", default: .normal)
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(NearestStrategy.snapType, \.snapType),
-        .init(NearestStrategy.proximity, \.proximity),
-        .init(NearestStrategy.stop, \.stop),
+        .choice("snapType", \.snapType),
+        .number("proximity", \.proximity, "> 0 (points)", absent: "viewport/3") { $0 > 0 },
+        .choice("stop", \.stop),
     ]
 
     public struct Options: StrategyOptions {
-        public var snapType = NearestStrategy.snapType.defaultValue
+        public var snapType = SnapType.mandatory
         /// How far from the target a snap may be and still be snapped to;
-        /// nil means a third of the viewport.
-        public var proximity = NearestStrategy.proximity.defaultValue
-        public var stop = NearestStrategy.stop.defaultValue
+        /// nil means a third of the viewport (Chromium's ratio).
+        public var proximity: Double?
+        public var stop = Stop.normal
         public var common = NearestStrategy.about.commonDefaults
 
         public init() {}

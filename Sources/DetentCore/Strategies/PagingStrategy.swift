@@ -7,23 +7,21 @@ public struct PagingStrategy: BuiltInStrategy {
         summary: "UIKit's isPagingEnabled: pages of a fixed length, one per drag (seeds 000 and 001)",
         reportsPage: true
     )
-    static let page = OptionSpec<PageLength>("page", default: .viewport, rule: "\"viewport\", \"pitch\" or a number > 0", parse: { json in
-        switch json {
-        case .string("viewport"): .success(.viewport)
-        case .string("pitch"): .success(.pitch)
-        case .number(let length, _) where length.isFinite && length > 0: .success(.fixed(length))
-        default: .failure(OptionProblem("must be \"viewport\", \"pitch\" or a number > 0"))
-        }
-    }, show: { $0.description })
-    static let flickVelocity = OptionSpec.number("flickVelocity", default: 0.5, rule: ">= 0 (pt/ms)") { $0 >= 0 }
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(PagingStrategy.page, \.page),
-        .init(PagingStrategy.flickVelocity, \.flickVelocity),
+        .init("page", \.page, rule: "\"viewport\", \"pitch\" or a number > 0", parse: { json in
+            switch json {
+            case .string("viewport"): .viewport
+            case .string("pitch"): .pitch
+            case .number(let length, _) where length.isFinite && length > 0: .fixed(length)
+            default: nil
+            }
+        }, show: \.description),
+        .number("flickVelocity", \.flickVelocity, ">= 0 (pt/ms)") { $0 >= 0 },
     ]
 
     public struct Options: StrategyOptions {
-        public var page = PagingStrategy.page.defaultValue
-        public var flickVelocity = PagingStrategy.flickVelocity.defaultValue
+        public var page = PageLength.viewport
+        public var flickVelocity = 0.5
         public var common = PagingStrategy.about.commonDefaults
 
         public init() {}

@@ -48,9 +48,9 @@ public protocol BuiltInStrategy: Strategy {
 
     /// What it is, stated once.
     static var about: StrategyDescription { get }
-    /// Its own options, each stated once: its spec bound to the property
-    /// of `Options` it sets. Reading, `--check`'s summary and the option
-    /// table derive from these.
+    /// Its own options, each stated once, one line each (name, property,
+    /// rule); a default is the property's initial value in `Options()`.
+    /// Reading, `--check`'s summary and the option table derive from these.
     static var declaredOptions: [OptionBinding<Options>] { get }
 
     var options: Options { get }
@@ -59,7 +59,7 @@ public protocol BuiltInStrategy: Strategy {
 
 /// A strategy's typed options, read from its plugin's `options` object.
 public protocol StrategyOptions: Sendable {
-    /// Every option at its default.
+    /// Every option at its default: each property's initial value.
     init()
     /// The options every strategy takes.
     var common: CommonOptions { get set }
@@ -73,20 +73,24 @@ extension StrategyOptions {
 
 extension BuiltInStrategy {
     /// Its own options: name, default, rule.
-    public static var ownOptions: [OptionDescription] { declaredOptions.map(\.description) }
+    public static var ownOptions: [OptionDescription] {
+        let defaults = Options()
+        return declaredOptions.map { $0.description(defaults: defaults) }
+    }
 
-    /// Reads and validates a plugin's options; problems go to the reader.
+    /// Reads and validates a plugin's options over `Options()`; problems go to the reader.
     public static func readOptions(_ reader: inout OptionReader) -> Options {
         var options = Options()
-        for option in declaredOptions { option.read(&reader, &options) }
-        options.common = CommonOptions(reading: &reader, defaults: about.commonDefaults, fixedAlign: about.fixedAlign)
+        reader.read(declaredOptions, into: &options)
+        options.common = CommonOptions(reading: &reader, defaults: options.common, fixedAlign: about.fixedAlign)
         return options
     }
+
     /// Its options as plugins.json(5) lists them: its own, then the common
     /// ones whose default it changes.
     public static var optionTable: [OptionDescription] {
         let common = CommonOptions.descriptions()
-        return ownOptions + CommonOptions.descriptions(defaults: about.commonDefaults).enumerated()
+        return ownOptions + CommonOptions.descriptions(defaults: Options().common).enumerated()
             .filter { $0.element != common[$0.offset] }.map(\.element)
     }
 

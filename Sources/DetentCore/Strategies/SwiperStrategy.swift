@@ -10,22 +10,15 @@ public struct SwiperStrategy: BuiltInStrategy {
         layouts: LayoutSupport(pads: false),
         needsGesture: true
     )
-    static let slidesPerGroup = OptionSpec.number("slidesPerGroup", default: 1, rule: "a whole number >= 1") { $0 >= 1 && $0 == $0.rounded() && $0 <= 10_000 }
-    static let longSwipesRatio = OptionSpec.number("longSwipesRatio", default: 0.5, rule: "between 0 and 1") { $0 >= 0 && $0 <= 1 }
-    static let longSwipesMs = OptionSpec.number("longSwipesMs", default: 300, rule: ">= 0 (ms)") { $0 >= 0 }
-    static let shortSwipes = OptionSpec.flag("shortSwipes", default: true)
-    static let rewind = OptionSpec.flag("rewind", default: false)
-    static let freeMode = OptionSpec.flag("freeMode", default: false)
-    static let sticky = OptionSpec.flag("sticky", default: false)
     public static let declaredOptions: [OptionBinding<Options>] = [
-        .init(SwiperStrategy.slidesPerGroup, \.slidesPerGroup),
-        .init(SwiperStrategy.longSwipesRatio, \.longSwipesRatio),
-        .init(SwiperStrategy.longSwipesMs, \.longSwipesMs),
-        .init(SwiperStrategy.shortSwipes, \.shortSwipes),
-        .init(SwiperStrategy.rewind, \.rewind),
-        .init(SwiperStrategy.freeMode, \.freeMode),
-        .init(SwiperStrategy.sticky, \.sticky),
-        .init(Density.option, \.density),
+        .number("slidesPerGroup", \.slidesPerGroup, "a whole number >= 1") { $0 >= 1 && $0 == $0.rounded() && $0 <= 10_000 },
+        .number("longSwipesRatio", \.longSwipesRatio, "between 0 and 1") { $0 >= 0 && $0 <= 1 },
+        .number("longSwipesMs", \.longSwipesMs, ">= 0 (ms)") { $0 >= 0 },
+        .flag("shortSwipes", \.shortSwipes),
+        .flag("rewind", \.rewind),
+        .flag("freeMode", \.freeMode),
+        .flag("sticky", \.sticky),
+        .density(\.density),
     ]
 
     /// freeMode's `minimumVelocity`, px/ms.
@@ -34,14 +27,14 @@ public struct SwiperStrategy: BuiltInStrategy {
     static let momentumMs = 1000.0
 
     public struct Options: StrategyOptions {
-        public var slidesPerGroup = SwiperStrategy.slidesPerGroup.defaultValue
-        public var longSwipesRatio = SwiperStrategy.longSwipesRatio.defaultValue
-        public var longSwipesMs = SwiperStrategy.longSwipesMs.defaultValue
-        public var shortSwipes = SwiperStrategy.shortSwipes.defaultValue
-        public var rewind = SwiperStrategy.rewind.defaultValue
-        public var freeMode = SwiperStrategy.freeMode.defaultValue
-        public var sticky = SwiperStrategy.sticky.defaultValue
-        public var density = Density.option.defaultValue
+        public var slidesPerGroup = 1.0
+        public var longSwipesRatio = 0.5
+        public var longSwipesMs = 300.0
+        public var shortSwipes = true
+        public var rewind = false
+        public var freeMode = false
+        public var sticky = false
+        public var density = 1.0
         public var common = SwiperStrategy.about.commonDefaults
 
         public init() {}
