@@ -53,6 +53,9 @@ class Group:
     name: str
     keys: tuple[Key, ...]
     doc: str
+    together: tuple[tuple[Key, Key], ...] = ()
+    """Pairs of its keys given both or neither (`missing-key` names the
+    one absent)."""
 
 
 @dataclass(frozen=True)
@@ -216,7 +219,11 @@ def load(path: Path = DESCRIPTION) -> Model:
         _require(g["name"] not in names, where, "a group may not share a key's name")
         for name in g["keys"]:
             _require(name in names, where, f'no key "{name}"')
-        model.groups.append(Group(g["name"], tuple(names[n] for n in g["keys"]), g["doc"]))
+        pairs = []
+        for pair in g.get("together", []):
+            _require(len(pair) == 2 and all(n in g["keys"] for n in pair), where, f"together: {pair} is not two of its keys")
+            pairs.append((names[pair[0]], names[pair[1]]))
+        model.groups.append(Group(g["name"], tuple(names[n] for n in g["keys"]), g["doc"], tuple(pairs)))
     groups = {g.name: g for g in model.groups}
 
     for i, r in enumerate(raw["replies"]):

@@ -85,7 +85,7 @@ function main() {
   const banner = document.querySelector('#banner');
   detent.addEventListener('status', ({ detail }) => {
     document.body.dataset.connection = detail.state;
-    if (detail.state === 'open') {
+    if (detail.state === 'ready') {
       banner.hidden = true;
       return;
     }

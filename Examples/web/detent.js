@@ -15,7 +15,7 @@
 //   });
 //   detent.start();
 
-import { FIELD_TYPES, KEY_TYPES, KEYS, MOTION, PUSHES, REPLIES, VERBS } from './protocol.js';
+import { FIELD_TYPES, GROUPS, KEY_TYPES, KEYS, MOTION, PUSHES, REPLIES, TOGETHER, VERBS } from './protocol.js';
 
 /** An `error` reply, or a request that could not be answered. */
 export class DetentError extends Error {
@@ -144,6 +144,15 @@ export function checkRequest(verb, fields) {
   if (unknown) throw refuse('unknown-key', `${verb} does not take "${unknown}"; it takes: id ${takes.join(' ')}`);
   const missing = needs.find((key) => !given.includes(key));
   if (missing) throw refuse('missing-key', `${missing}: required by ${verb}`);
+  for (const [group, pairs] of Object.entries(TOGETHER)) {
+    if (!GROUPS[group].every((key) => takes.includes(key))) continue;
+    for (const [a, b] of pairs) {
+      if (given.includes(a) !== given.includes(b)) {
+        const [absent, present] = given.includes(a) ? [b, a] : [a, b];
+        throw refuse('missing-key', `${absent}: required with ${present}`);
+      }
+    }
+  }
   for (const key of given) {
     const spec = KEYS[key], type = KEY_TYPES[spec.type], value = fields[key];
     if (!type.is(value, spec.values)) throw refuse('bad-value', `${key}: ${notOf(type, spec, value)}`);
@@ -159,7 +168,7 @@ const GREETING = 'hello';
  * replies (the daemon answers in order), pushed autoplay decisions apart,
  * and a reconnection loop that reports what it is doing.
  *
- * Events: `status` ({state: 'connecting' | 'open' | 'down', url, attempt,
+ * Events: `status` ({state: 'connecting' | 'ready' | 'down', url, attempt,
  * reason}), `ready` (connected and greeted: open sessions now), `push`
  * (a pushed `snap` line).
  */
@@ -203,7 +212,7 @@ export class DetentConnection extends EventTarget {
     } catch (error) {
       return Promise.reject(error);
     }
-    if (!this.socket || this.socket.readyState !== WebSocket.OPEN || (this.state !== 'open' && op !== GREETING)) {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN || (this.state !== 'ready' && op !== GREETING)) {
       return Promise.reject(new DetentError('offline', `detentd is not reachable through ${this.url}`));
     }
     const id = this.nextId++;
@@ -235,7 +244,7 @@ export class DetentConnection extends EventTarget {
         /** The daemon's plugins, in its config's order. */
         this.plugins = hello.plugins ?? [];
         this.attempt = 0;
-        this.report('open');
+        this.report('ready');
         this.dispatchEvent(new Event('ready'));
       }, () => {});
     };

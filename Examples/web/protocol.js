@@ -78,6 +78,11 @@ export const GROUPS = {
   ],
 };
 
+/** Pairs of a group's keys given both or neither (missing-key names the absent one). */
+export const TOGETHER = {
+  geometry: [['item', 'count']],
+};
+
 /**
  * Each verb: its scope, the keys it takes (groups expanded; every verb takes id
  * too) and needs, and its reply kinds (error aside).

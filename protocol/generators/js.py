@@ -187,6 +187,9 @@ def module(m: model.Model) -> str:
                  "with the words of its refusal.", [line for k in m.keys for line in key_entry(k)])
     out += table("GROUPS", "Keys a verb takes together.", [
         line for g in m.groups for line in member("  ", g.name, names(k.name for k in g.keys), f" // {one_line(g.doc)}")])
+    out += table("TOGETHER", "Pairs of a group's keys given both or neither (missing-key names the absent one).", [
+        f"  {prop(g.name)}: [{', '.join(value(names((a.name, b.name))) for a, b in g.together)}],"
+        for g in m.groups])
     out += table("VERBS", "Each verb: its scope, the keys it takes (groups expanded; every verb takes id "
                  "too) and needs, and its reply kinds (error aside).", [x for v in m.verbs for x in verb_entry(v)])
     out += table("REPLIES", "Each reply kind's fields: type, `always` (else optional), an enumeration's "

@@ -77,6 +77,11 @@ def keys_file(m: model.Model) -> str:
     out.append("\n    /// Its keys, in order.\n    public var keys: [Key] {\n        switch self {\n")
     for g in m.groups:
         out.append(f"        case .{ident(g.name)}: Key.{ident(g.name)}\n")
+    out.append("        }\n    }\n\n    /// Pairs of its keys given both or neither.\n")
+    out.append("    public var together: [(Key, Key)] {\n        switch self {\n")
+    for g in m.groups:
+        pairs = ", ".join(f"(.{ident(a.name)}, .{ident(b.name)})" for a, b in g.together)
+        out.append(f"        case .{ident(g.name)}: [{pairs}]\n")
     out.append("        }\n    }\n}\n")
     return "".join(out)
 

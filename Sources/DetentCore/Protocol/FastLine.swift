@@ -52,13 +52,16 @@ public enum FastLine {
         let required: UInt64
         /// The keys it takes through a group (kept there).
         let grouped: UInt64
+        /// The keys of its groups' pairs given both or neither.
+        let together: UInt64
     }
 
     /// Every verb whose name packs in a word, from `Verb`.
     static let verbs: [VerbEntry] = Verb.all.compactMap { verb in
         guard let name = word(Array(verb.name.utf8)) else { return nil }
         return VerbEntry(name: name, verb: verb, allowed: mask(verb.keys), required: mask(verb.requiredKeys),
-                         grouped: mask(verb.keys.filter(verb.takesInGroup)))
+                         grouped: mask(verb.keys.filter(verb.takesInGroup)),
+                         together: mask(verb.groups.flatMap { $0.together.flatMap { [$0.0, $0.1] } }))
     }
 
     static func mask(_ verbKeys: [Key]) -> UInt64 {
@@ -208,8 +211,15 @@ public enum FastLine {
             }
         }
         guard seen & entry.required == entry.required else { return nil }
-        if entry.verb.takesGeometry, (fields.geometry.item == nil) != (fields.geometry.count == nil) { return nil }
+        if entry.together != 0, !together(seen, entry.verb) { return nil }
         return Request(checked: entry.verb, fields, encoding: .text, echo: echo)
+    }
+
+    /// Whether the keys `seen` give each pair of `verb`'s groups both or neither.
+    private static func together(_ seen: UInt64, _ verb: Verb) -> Bool {
+        verb.groups.allSatisfy { group in
+            group.together.allSatisfy { a, b in (seen & mask([a]) == 0) == (seen & mask([b]) == 0) }
+        }
     }
 
     /// `value` by the rule of key `ordinal`, or nil where it refuses.

@@ -24,11 +24,10 @@ public enum RequestDecoder {
         for key in verb.requiredKeys where line.field(key.rawValue) == nil {
             throw RequestFields.missing(key, verb)
         }
-        if verb.takesGeometry {
-            let hasItem = line.field(Key.item.rawValue) != nil
-            let hasCount = line.field(Key.count.rawValue) != nil
-            if hasItem != hasCount {
-                throw ProtocolError(.missingKey, hasItem ? "count: required with item" : "item: required with count")
+        for group in verb.groups {
+            for (a, b) in group.together where (line.field(a.rawValue) == nil) != (line.field(b.rawValue) == nil) {
+                let (absent, given) = line.field(a.rawValue) == nil ? (a, b) : (b, a)
+                throw ProtocolError(.missingKey, "\(absent.rawValue): required with \(given.rawValue)")
             }
         }
         var fields = RequestFields()

@@ -134,4 +134,11 @@ public enum KeyGroup: String, Sendable, CaseIterable {
         case .geometry: Key.geometry
         }
     }
+
+    /// Pairs of its keys given both or neither.
+    public var together: [(Key, Key)] {
+        switch self {
+        case .geometry: [(.item, .count)]
+        }
+    }
 }
