@@ -13,25 +13,18 @@ import itertools
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Coroutine, Generator, Mapping, Sequence
 from types import TracebackType
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, TypeVar
 
-from . import _verbs, discovery, protocol
+from . import discovery, protocol
+from ._requests import AsyncVerbs
 from .client import DEFAULT_NAME, DEFAULT_TIMEOUT, MAX_REPLY_BYTES, _unwrap
 from .errors import ConnectionClosed, DetentConnectionError, DetentError, DetentTimeout, ProtocolError
 from .protocol import Request, id_token, is_push, parse_reply, with_id
 from .replies import Bye, ErrorReply, Hello, Reply, Snap
 
-P = ParamSpec("P")
 R = TypeVar("R")
 
 _Item = Reply | DetentConnectionError
-
-
-def _verb(build: Callable[P, Request[R]]) -> Callable[Concatenate[AsyncClient, P], Coroutine[Any, Any, R]]:
-    async def method(self: AsyncClient, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        return await self.call(build(*args, **kwargs))
-    _verbs.name(method, "AsyncClient", build)
-    return method
 
 
 class _Connecting:
@@ -55,7 +48,7 @@ class _Connecting:
             await self._client.disconnect()
 
 
-class AsyncClient:
+class AsyncClient(AsyncVerbs):
     """An asyncio connection to detentd: `client = await AsyncClient.connect()`.
 
     The options are those of `Client`. `timeout` bounds connecting, the
@@ -170,22 +163,6 @@ class AsyncClient:
         self.greeting = await self.call(protocol.hello(client))
         return self.greeting
 
-    ping = _verb(protocol.ping)
-    plugins = _verb(protocol.plugins)
-    open = _verb(protocol.open)
-    layout = _verb(protocol.layout)
-    begin = _verb(protocol.begin)
-    move = _verb(protocol.move)
-    end = _verb(protocol.end)
-    cancel = _verb(protocol.cancel)
-    goto = _verb(protocol.goto)
-    autoplay = _verb(protocol.autoplay)
-    close = _verb(protocol.close)
-    stats = _verb(protocol.stats)
-
-    async def quit(self) -> Bye:
-        """The daemon answers `bye` and closes the connection."""
-        return await self.call(protocol.quit())
 
     # -- pushes
 

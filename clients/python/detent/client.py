@@ -16,14 +16,14 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import TracebackType
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, TypeVar
 
-from . import _verbs, discovery, protocol
+from . import discovery, protocol
+from ._requests import BlockingVerbs
 from .errors import ConnectionClosed, DetentConnectionError, DetentError, DetentTimeout, ProtocolError
 from .protocol import Request, id_token, is_push, parse_reply, with_id
 from .replies import Bye, ErrorReply, Hello, Reply, Snap
 
-P = ParamSpec("P")
 R = TypeVar("R")
 
 DEFAULT_TIMEOUT = 10.0
@@ -44,13 +44,6 @@ class _Slot:
         self.abandoned = False
 
 
-def _verb(build: Callable[P, Request[R]]) -> Callable[Concatenate[Client, P], R]:
-    def method(self: Client, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        return self.call(build(*args, **kwargs))
-    _verbs.name(method, "Client", build)
-    return method
-
-
 def _unwrap(item: Reply | DetentConnectionError | None, expected: type[Any] | None,
             raise_on_error: bool = True) -> Any:
     """A slot's result as a call returns it: failures raised, error
@@ -68,7 +61,7 @@ def _unwrap(item: Reply | DetentConnectionError | None, expected: type[Any] | No
     return item
 
 
-class Client:
+class Client(BlockingVerbs):
     """A blocking connection to detentd, greeted and ready.
 
     `path` names the socket; without it the discovery rule of detentd(8)
@@ -186,22 +179,6 @@ class Client:
         self.greeting = self.call(protocol.hello(client))
         return self.greeting
 
-    ping = _verb(protocol.ping)
-    plugins = _verb(protocol.plugins)
-    open = _verb(protocol.open)
-    layout = _verb(protocol.layout)
-    begin = _verb(protocol.begin)
-    move = _verb(protocol.move)
-    end = _verb(protocol.end)
-    cancel = _verb(protocol.cancel)
-    goto = _verb(protocol.goto)
-    autoplay = _verb(protocol.autoplay)
-    close = _verb(protocol.close)
-    stats = _verb(protocol.stats)
-
-    def quit(self) -> Bye:
-        """The daemon answers `bye` and closes the connection."""
-        return self.call(protocol.quit())
 
     # -- pushes
 
