@@ -132,7 +132,7 @@ def parse_reply(line: str) -> Reply:
             values[f.name] = f.read(fields[f.wire], text)
         except (ValueError, TypeError) as error:
             raise ProtocolError(f"{verb} {f.wire}: {error}", line) from None
-    reply = cls(**values)
+    reply: Reply = cls(**values)
     if isinstance(reply, Moving) and (problem := reply.motion_problem()) is not None:
         raise ProtocolError(problem, line)
     return reply
