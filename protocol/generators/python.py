@@ -93,13 +93,16 @@ def values(m: model.Model) -> str:
     for f in m.reply_fields:
         if f.type == "enum":
             where = next(r.name for r in m.replies if f in r.fields)
-            enum(model.pascal(f.name), f"The `{f.name}` of a {where} reply: {f.doc}.", [(v, "") for v in f.values])
-    enum("Curve", 'The curves of a decision\'s motion (detent-protocol(7), "Motion").',
+            doc = f"The `{f.name}` of a {where} reply" + (f": {f.doc}." if f.doc else ".")
+            enum(model.pascal(f.name), doc, [(v, "") for v in f.values])
+    curve = ENUM_OF_TYPE["curve"]
+    enum(curve, 'The curves of a decision\'s motion (detent-protocol(7), "Motion").',
          [(c.name, c.doc) for c in m.curves])
-    enum("ErrorCode", 'Every code of detent-protocol(7), "Errors".', [(e.code, e.doc) for e in m.errors])
+    enum(ENUM_OF_TYPE["code"], 'Every code of detent-protocol(7), "Errors".', [(e.code, e.doc) for e in m.errors])
     body += ["", "", "CURVE_FIELDS: dict[str, tuple[str, ...]] = {"]
-    body += [f"    Curve.{model.upper(c.name)}: ({strings([py(n) for n in c.fields])}{',' if len(c.fields) == 1 else ''}),"
-             for c in m.curves]
+    for c in m.curves:
+        fields = strings([py(n) for n in c.fields]) + ("," if len(c.fields) == 1 else "")
+        body.append(f"    {curve}.{model.upper(c.name)}: ({fields}),")
     body += ["}", '"""The fields (attribute names) a decision carries with each curve."""']
     return module("The protocol's enumerated values, each an OpenEnum: a value a newer\n"
                   "daemon sends is kept as its text.", body)
@@ -164,10 +167,11 @@ def reply_attribute(f: model.Field) -> str:
 def requests(m: model.Model) -> str:
     names = [py(v.name) for v in m.verbs]
     used = sorted({reply_class(m, r) for v in m.verbs for r in v.replies})
+    ids = any(k.type == "id" for v in m.verbs for k in v.keys)
     body = ["", "from collections.abc import Callable, Mapping, Sequence", "from typing import Any", "",
-            "from . import _methods", *(["from ._base import Id"] if any(k.type == "id" for v in m.verbs for k in v.keys) else []),
-            "from ._lines import Number, Request",
-            *fill("from .replies import ", used, ""), "", *fill("__all__ = [", [f'"{n}"' for n in ["COMMANDS", *names]], "]", 11)]
+            "from . import _methods", *(["from ._base import Id"] if ids else []),
+            "from ._lines import Number, Request", *fill("from .replies import ", used, ""), "",
+            *fill("__all__ = [", [f'"{n}"' for n in ["COMMANDS", *names]], "]", 11)]
     for v in m.verbs:
         body += ["", ""] + builder(m, v)
     body += ["", "", "COMMANDS: Mapping[str, Callable[..., Request[Any]]] = {"]
@@ -175,7 +179,8 @@ def requests(m: model.Model) -> str:
     body += ["}", '"""Every verb of detent-protocol(7) and the function that builds it."""']
     for cls, wrap, owner in (("BlockingVerbs", "blocking", "the blocking Client"),
                              ("AsyncVerbs", "asynchronous", "the asyncio AsyncClient")):
-        body += ["", "", f"class {cls}:", f'    """Every verb as a method of {owner}: the request sent, its reply returned."""', ""]
+        body += ["", "", f"class {cls}:",
+                 f'    """Every verb as a method of {owner}: the request sent, its reply returned."""', ""]
         body += [f"    {n} = _methods.{wrap}({n})" for n in names]
     body.append("")
     return module("The requests of detent-protocol(7): one builder per verb, the command\n"
