@@ -5,9 +5,9 @@ the request it answers and each pushed decision queued. `Client` and
 `AsyncClient` only move these bytes and wait; any other loop can too:
 
     core = Connection()
-    data, [pending] = core.send([protocol.ping()])   # write data
-    events = core.receive_data(sock.recv(65536))     # pending.done, pending.reply()
-    core.receive_eof()                               # the daemon closed it
+    data, pendings = core.send(requests)          # write data
+    events = core.receive_data(sock.recv(65536))  # each answered Pending: .reply()
+    core.receive_eof()                            # the daemon closed the connection
 """
 
 from __future__ import annotations
@@ -31,12 +31,12 @@ Outcome = Reply | DetentConnectionError
 class Pending:
     """A request sent and not yet answered: where its reply lands."""
 
-    __slots__ = ("token", "end", "expected", "outcome", "waiter")
+    __slots__ = ("token", "line_end", "expected", "outcome", "waiter")
 
-    def __init__(self, token: str, end: int, expected: Any) -> None:
+    def __init__(self, token: str, line_end: int, expected: Any) -> None:
         self.token = token
         """Its id, as the reply echoes it."""
-        self.end = end
+        self.line_end = line_end
         """Where its line ends in the bytes `Connection.send` returned."""
         self.expected = expected
         """The reply class (or tuple of classes) of its Request; None for a raw line."""
@@ -137,11 +137,11 @@ class Connection:
         nothing after it could be framed."""
         unanswered = sum(1 for pending in pendings if not pending.done)
         message = f"no reply from detentd within {limit:g} s ({unanswered} of {len(pendings)} unanswered)"
-        if written and all(pending.end != written for pending in pendings):
+        if written and all(pending.line_end != written for pending in pendings):
             self._end("a request timed out half written", None, [])
             return DetentTimeout(message + "; the connection is closed")
         for pending in reversed(pendings):
-            if pending.end > written and self._waiting and self._waiting[-1] is pending:
+            if pending.line_end > written and self._waiting and self._waiting[-1] is pending:
                 self._waiting.pop()
         return DetentTimeout(message)
 

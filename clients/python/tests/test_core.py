@@ -155,7 +155,7 @@ def test_a_line_is_framed_across_reads_and_bounded() -> None:
 def test_a_timeout_withdraws_what_was_not_written() -> None:
     core = Connection()
     data, pendings = core.send(["ping", "ping", "ping"])
-    error = core.time_out(pendings, written=pendings[0].end, limit=0.5)
+    error = core.time_out(pendings, written=pendings[0].line_end, limit=0.5)
     assert isinstance(error, detent.DetentTimeout) and "3 of 3 unanswered" in str(error)
     assert core.closed is None
     # The first stays waiting: its late reply is matched and dropped; the ids go on.
@@ -166,7 +166,7 @@ def test_a_timeout_withdraws_what_was_not_written() -> None:
 
     half = Connection()
     _, pendings = half.send(["ping", "ping"])
-    error = half.time_out(pendings, written=pendings[0].end + 2, limit=0.5)
+    error = half.time_out(pendings, written=pendings[0].line_end + 2, limit=0.5)
     assert "the connection is closed" in str(error) and half.closed == "a request timed out half written"
     assert all(isinstance(p.outcome, detent.ConnectionClosed) for p in pendings)
 
