@@ -7,23 +7,22 @@ of detentd over its Unix socket (detent-protocol(7)).
         snap = client.end("cards", x=90, v=1.4)      # snap.index 1, snap.x 351
 """
 
-from . import protocol
+from . import _values, protocol, replies
+from ._values import *  # noqa: F401,F403 (the enumerations of reply values)
 from .aio import AsyncClient
 from .client import DEFAULT_TIMEOUT, Client
 from .discovery import Candidate, candidates
 from .errors import (ConnectionClosed, DaemonNotFound, DetentConnectionError, DetentError, DetentException,
-                     DetentTimeout, ErrorCode, ProtocolError)
-from .motion import Curve, Motion
+                     DetentTimeout, ProtocolError)
+from .motion import Motion
 from .protocol import COMMANDS, Request, parse_reply
-from .replies import (Began, Bye, Cause, Closed, ErrorReply, Hello, Mode, Moved, Ok, Opened, Plugins, Pong,
-                      Reply, Snap, Stats)
+from .replies import *  # noqa: F401,F403 (one dataclass per reply kind, and Reply)
 
 __version__ = "1.0.0"
 
 __all__ = [
     "AsyncClient", "Client", "DEFAULT_TIMEOUT", "Candidate", "candidates", "protocol", "COMMANDS",
     "Request", "parse_reply", "ConnectionClosed", "DaemonNotFound", "DetentConnectionError", "DetentError",
-    "DetentException", "DetentTimeout", "ErrorCode", "ProtocolError", "Curve", "Motion", "Began", "Bye",
-    "Cause", "Closed", "ErrorReply", "Hello", "Mode", "Moved", "Ok", "Opened", "Plugins", "Pong", "Reply",
-    "Snap", "Stats", "__version__",
+    "DetentException", "DetentTimeout", "ProtocolError", "Motion", "__version__",
+    *_values.__all__, *replies.__all__,
 ]

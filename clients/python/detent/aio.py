@@ -1,37 +1,30 @@
-"""The asyncio client: the same command table and parser as `Client`, with
-one reader task that hands each reply to the future of its request, so
-`asyncio.gather` over calls is pipelining, and pushes go to their own
-queue. Nothing here blocks the event loop, connecting and greeting
-included: a daemon that accepts (through the listen backlog) but never
-answers ends in DetentTimeout while the loop keeps running.
+"""The asyncio client: the protocol is `core.Connection`'s, as `Client`'s;
+this only moves its bytes, with one reader task that hands each reply to
+the future of its request, so `asyncio.gather` over calls is pipelining,
+and pushes go to their own queue. Nothing here blocks the event loop,
+connecting and greeting included: a daemon that accepts (through the listen
+backlog) but never answers ends in DetentTimeout while the loop keeps running.
 """
 
 from __future__ import annotations
 
 import asyncio
-import itertools
-from collections import deque
-from collections.abc import AsyncIterator, Callable, Coroutine, Generator, Mapping, Sequence
+from collections.abc import AsyncIterator, Coroutine, Generator, Iterable, Mapping, Sequence
 from types import TracebackType
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, TypeVar
 
-from . import _verbs, discovery, protocol
-from .client import DEFAULT_NAME, DEFAULT_TIMEOUT, MAX_REPLY_BYTES, _unwrap
-from .errors import ConnectionClosed, DetentConnectionError, DetentError, DetentTimeout, ProtocolError
-from .protocol import Request, id_token, is_push, parse_reply, with_id
-from .replies import Bye, ErrorReply, Hello, Reply, Snap
+from . import discovery
+from ._front import DEFAULT_NAME, DEFAULT_TIMEOUT, Front
+from ._requests import AsyncVerbs
+from .core import MAX_REPLY_BYTES, Connection, Event, Pending, replies
+from .protocol import Request
+from .replies import Reply, Snap
 
-P = ParamSpec("P")
+__all__ = ["AsyncClient"]
+
 R = TypeVar("R")
 
-_Item = Reply | DetentConnectionError
-
-
-def _verb(build: Callable[P, Request[R]]) -> Callable[Concatenate[AsyncClient, P], Coroutine[Any, Any, R]]:
-    async def method(self: AsyncClient, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        return await self.call(build(*args, **kwargs))
-    _verbs.name(method, "AsyncClient", build)
-    return method
+_CHUNK = 1 << 18
 
 
 class _Connecting:
@@ -55,7 +48,7 @@ class _Connecting:
             await self._client.disconnect()
 
 
-class AsyncClient:
+class AsyncClient(Front, AsyncVerbs):
     """An asyncio connection to detentd: `client = await AsyncClient.connect()`.
 
     The options are those of `Client`. `timeout` bounds connecting, the
@@ -66,16 +59,10 @@ class AsyncClient:
                  timeout: float, max_pushes: int) -> None:
         self.path = path
         self.timeout = timeout
-        self.greeting: Hello
+        self._core = Connection(max_pushes)
         self._reader = reader
         self._writer = writer
-        self._ids = itertools.count(1)
-        self._pending: deque[tuple[str, asyncio.Future[_Item]]] = deque()
-        self._pushes: deque[Snap] = deque(maxlen=max_pushes)
         self._push_waiters: list[asyncio.Future[None]] = []
-        self._closed: str | None = None
-        self._hung_up = False
-        self._bye = False
         self._loop = asyncio.get_running_loop()
         self._reading = self._loop.create_task(self._read_loop())
 
@@ -111,81 +98,32 @@ class AsyncClient:
                         traceback: TracebackType | None) -> None:
         await self.disconnect()
 
-    def __repr__(self) -> str:
-        state = f"closed: {self._closed}" if self._closed else "open"
-        return f"<detent.AsyncClient {self.path} {state}>"
-
-    @property
-    def server(self) -> str:
-        return self.greeting.server
-
-    @property
-    def proto(self) -> int:
-        return self.greeting.proto
-
-    @property
-    def plugin_names(self) -> list[str]:
-        return self.greeting.plugins
-
     @property
     def socket(self) -> Any:
         """The connected socket (for socket options; do not read or write it)."""
         return self._writer.get_extra_info("socket")
 
-    @property
-    def closed(self) -> bool:
-        return self._closed is not None
-
     # -- requests
 
     async def call(self, request: Request[R], *, timeout: float | None = None) -> R:
         """Sends one request of the command table and returns its reply."""
-        [item] = await self._exchange([request], timeout)
-        result: R = _unwrap(item, request.reply)
+        result: R = (await self._exchange([request], timeout))[0].reply()
         return result
 
     async def call_many(self, requests: Sequence[Request[Any]], *, timeout: float | None = None,
                         raise_on_error: bool = True) -> list[Any]:
         """Requests pipelined, replies in order (as `Client.call_many`)."""
-        items = await self._exchange(requests, timeout)
-        replies = [_unwrap(item, request.reply, False) for item, request in zip(items, requests)]
-        return _raise_first(replies) if raise_on_error else replies
+        return replies(await self._exchange(requests, timeout), raise_on_error)
 
     async def send(self, line: str, *, timeout: float | None = None) -> Reply:
         """One raw request line (text or JSON; the client adds the id)."""
-        [item] = await self._exchange([line], timeout)
-        reply: Reply = _unwrap(item, None)
+        reply: Reply = (await self._exchange([line], timeout))[0].reply()
         return reply
 
     async def send_many(self, lines: Sequence[str], *, timeout: float | None = None,
                         raise_on_error: bool = True) -> list[Reply]:
         """Raw lines pipelined, replies in order (as `Client.send_many`)."""
-        replies = [_unwrap(item, None, False) for item in await self._exchange(lines, timeout)]
-        return _raise_first(replies) if raise_on_error else replies
-
-    # -- the verbs (protocol.COMMANDS)
-
-    async def hello(self, client: str | None = None) -> Hello:
-        """Greets the daemon; the reply is kept as `greeting`."""
-        self.greeting = await self.call(protocol.hello(client))
-        return self.greeting
-
-    ping = _verb(protocol.ping)
-    plugins = _verb(protocol.plugins)
-    open = _verb(protocol.open)
-    layout = _verb(protocol.layout)
-    begin = _verb(protocol.begin)
-    move = _verb(protocol.move)
-    end = _verb(protocol.end)
-    cancel = _verb(protocol.cancel)
-    goto = _verb(protocol.goto)
-    autoplay = _verb(protocol.autoplay)
-    close = _verb(protocol.close)
-    stats = _verb(protocol.stats)
-
-    async def quit(self) -> Bye:
-        """The daemon answers `bye` and closes the connection."""
-        return await self.call(protocol.quit())
+        return replies(await self._exchange(lines, timeout), raise_on_error)
 
     # -- pushes
 
@@ -193,11 +131,7 @@ class AsyncClient:
         """The next pushed decision; None after `timeout` seconds without
         one (None: no limit) or once this client hung up. Raises
         ConnectionClosed when the daemon went away."""
-        while not self._pushes:
-            if self._closed is not None:
-                if self._hung_up:
-                    return None
-                raise ConnectionClosed(self._closed)
+        while (push := self._core.next_push()) is None and self._core.closed is None:
             waiter: asyncio.Future[None] = self._loop.create_future()
             self._push_waiters.append(waiter)
             try:
@@ -208,7 +142,7 @@ class AsyncClient:
                 waiter.cancel()
             if not done:
                 return None
-        return self._pushes.popleft()
+        return push
 
     async def pushes(self, timeout: float | None = None) -> AsyncIterator[Snap]:
         """Pushed decisions as they come: `async for push in client.pushes()`.
@@ -220,10 +154,7 @@ class AsyncClient:
 
     async def disconnect(self) -> None:
         """Hangs up; requests still waiting fail with ConnectionClosed."""
-        if self._closed is None:
-            self._hung_up = True
-            self._fail("this client disconnected")
-        self._writer.close()
+        self._deliver(self._core.hang_up())
         if self._reading is not asyncio.current_task():
             self._reading.cancel()
             await asyncio.gather(self._reading, return_exceptions=True)
@@ -232,112 +163,52 @@ class AsyncClient:
         except (OSError, RuntimeError):
             pass
 
-    def _fail(self, reason: str, head: DetentConnectionError | None = None) -> None:
-        if self._closed is not None:
-            return
-        self._closed = reason
-        closed = ConnectionClosed(reason)
-        for _, future in self._pending:
-            if not future.done():
-                future.set_result(head if head is not None else closed)
-                head = None
-        self._pending.clear()
-        self._wake()
-        self._writer.close()
+    def _deliver(self, events: Iterable[Event]) -> None:
+        """Wakes whoever waits for what the core said happened."""
+        pushed = self._core.closed is not None
+        for event in events:
+            if isinstance(event, Pending):
+                if event.waiter is not None and not event.waiter.done():
+                    event.waiter.set_result(None)
+            else:
+                pushed = True
+        if pushed:
+            for waiter in self._push_waiters:
+                if not waiter.done():
+                    waiter.set_result(None)
+        if self._core.closed is not None:
+            self._writer.close()
 
-    def _wake(self) -> None:
-        for waiter in self._push_waiters:
-            if not waiter.done():
-                waiter.set_result(None)
-
-    async def _exchange(self, items: Sequence[Request[Any] | str], timeout: float | None) -> list[_Item]:
-        if self._closed is not None:
-            raise ConnectionClosed(self._closed)
-        if self._bye:
-            raise ConnectionClosed("the daemon said bye (quit): it reads nothing more")
-        lines: list[bytes] = []
-        tokens: list[str] = []
-        for item in items:
-            ident = next(self._ids)
-            line = item.line(ident) if isinstance(item, Request) else with_id(item, ident)
-            lines.append((line + "\n").encode("utf-8"))
-            tokens.append(str(ident))
-        futures: list[asyncio.Future[_Item]] = []
-        for token in tokens:
-            future: asyncio.Future[_Item] = self._loop.create_future()
-            self._pending.append((token, future))
-            futures.append(future)
+    async def _exchange(self, items: Sequence[Request[Any] | str], timeout: float | None) -> list[Pending]:
+        data, pendings = self._core.send(items)
+        futures: list[asyncio.Future[None]] = []
+        for pending in pendings:
+            pending.waiter = self._loop.create_future()
+            futures.append(pending.waiter)
         # One write, in the same step as the queueing: the queue's order is the wire's.
-        self._writer.write(b"".join(lines))
-        limit = self.timeout if timeout is None else timeout
+        self._writer.write(data)
+        limit = self._limit(timeout)
         try:
-            for future in futures:
-                if not future.done():
+            for pending, future in zip(pendings, futures):
+                if not pending.done:
                     done, _ = await asyncio.wait([future], timeout=limit)
                     if not done:
-                        unanswered = sum(1 for f in futures if not f.done())
-                        raise DetentTimeout(f"no reply from detentd within {limit:g} s "
-                                            f"({unanswered} of {len(futures)} unanswered)")
+                        raise self._core.time_out(pendings, len(data), limit)
         except BaseException:
             for future in futures:
                 future.cancel()  # a late reply finds it cancelled and is dropped
             raise
-        return [future.result() for future in futures]
+        return pendings
 
     async def _read_loop(self) -> None:
-        reason = "the daemon closed the connection"
-        head: DetentConnectionError | None = None
+        reason: str | None = None
         try:
-            while True:
-                raw = await self._reader.readline()
-                if not raw:
+            while self._core.closed is None:
+                data = await self._reader.read(_CHUNK)
+                if not data:
                     break
-                self._dispatch(raw.rstrip(b"\n"))
-                if not raw.endswith(b"\n"):
-                    break
-        except ValueError:
-            reason = "a reply line longer than 1 MiB"
-            head = ProtocolError(reason)
+                self._deliver(self._core.receive_data(data))
         except OSError as error:
             reason = f"the daemon went away ({error.strerror or error})"
         finally:
-            if self._hung_up and self._closed is None:
-                reason = "the daemon closed the connection after bye"
-            self._fail(reason, head)
-
-    def _dispatch(self, raw: bytes) -> None:
-        try:
-            reply = parse_reply(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            self._resolve(ProtocolError("a reply that is not UTF-8", repr(raw)))
-            return
-        except ProtocolError as error:
-            self._resolve(error)
-            return
-        if is_push(reply):
-            assert isinstance(reply, Snap)
-            self._pushes.append(reply)
-            self._wake()
-            return
-        if self._pending and reply.id is not None and id_token(reply.id) != self._pending[0][0]:
-            error = ProtocolError(f"a reply to id {reply.id} where id {self._pending[0][0]} was due",
-                                  raw.decode("utf-8"))
-            self._fail(str(error), error)
-            return
-        self._resolve(reply)
-        if isinstance(reply, Bye):
-            self._hung_up = self._bye = True
-
-    def _resolve(self, item: _Item) -> None:
-        if not self._pending:
-            return  # a line nobody asked for: dropped
-        _, future = self._pending.popleft()
-        if not future.done():
-            future.set_result(item)
-
-
-def _raise_first(replies: list[Any]) -> list[Any]:
-    for reply in replies:
-        if isinstance(reply, ErrorReply):
-            raise DetentError(reply.code, reply.msg, reply.s, reply.id)
-    return replies
+            self._deliver(self._core.receive_eof(reason) if reason else self._core.receive_eof())

@@ -7,36 +7,10 @@ usable connection" (`DetentConnectionError` and its subclasses).
 
 from __future__ import annotations
 
-import enum
+from ._values import ErrorCode
 
-
-class ErrorCode(enum.StrEnum):
-    """Every code of detent-protocol(7), "Errors"."""
-
-    BAD_LINE = "bad-line"
-    LINE_TOO_LONG = "line-too-long"
-    UNKNOWN_VERB = "unknown-verb"
-    UNKNOWN_KEY = "unknown-key"
-    MISSING_KEY = "missing-key"
-    BAD_VALUE = "bad-value"
-    UNKNOWN_SESSION = "unknown-session"
-    SESSION_EXISTS = "session-exists"
-    UNKNOWN_PLUGIN = "unknown-plugin"
-    TOO_MANY_SESSIONS = "too-many-sessions"
-    BAD_LAYOUT = "bad-layout"
-    UNSUPPORTED_LAYOUT = "unsupported-layout"
-    BUSY = "busy"
-    FORBIDDEN = "forbidden"
-    PLUGIN_FAILED = "plugin-failed"
-
-    @classmethod
-    def of(cls, text: str) -> ErrorCode | str:
-        """The member for `text`, else `text` itself: a newer daemon's code
-        must not make its reply unreadable."""
-        try:
-            return cls(text)
-        except ValueError:
-            return text
+__all__ = ["ErrorCode", "DetentException", "DetentError", "DetentConnectionError", "DaemonNotFound",
+           "ConnectionClosed", "DetentTimeout", "ProtocolError"]
 
 
 class DetentException(Exception):

@@ -8,20 +8,12 @@ ease, and a brake's ease, end exactly at `x` at `ms` and stay there.
 
 from __future__ import annotations
 
-import enum
 import math
 from dataclasses import dataclass
 
+from ._values import Curve
 
-class Curve(enum.StrEnum):
-    """The curves of detent-protocol(7): `decay rate=R`, `spring omega=W`,
-    `ease` (Qt's InOutQuad) and `brake accel=A stop=S` (a uniform
-    deceleration, then an ease)."""
-
-    DECAY = "decay"
-    SPRING = "spring"
-    EASE = "ease"
-    BRAKE = "brake"
+__all__ = ["Curve", "Motion"]
 
 
 def _eased(start: float, end: float, t: float, length: float) -> float:
@@ -74,6 +66,12 @@ class Motion:
                 return self._braked(t, self.accel)
             return _eased(self._braked(stop, self.accel), self.x, t - stop, float(self.ms) - stop)
         raise ValueError(f"unknown curve {self.curve!r}: this client cannot draw it")
+
+    def problem(self) -> str | None:
+        """Why these fields cannot be drawn, or None: a brake stops within the motion."""
+        if self.curve == Curve.BRAKE and self.stop is not None and not 0 <= self.stop <= self.ms:
+            return f"a brake whose stop ({self.stop}) is not within 0 and ms"
+        return None
 
     def _braked(self, t: float, accel: float) -> float:
         """A brake's deceleration at `t`: x0 + v t - sign(v) A t^2 / 2."""

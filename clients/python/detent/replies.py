@@ -1,188 +1,193 @@
-"""The daemon's replies as values, one dataclass per reply verb.
-
-Attribute names are the protocol's field names (`from` becomes `from_`),
-the same fields libdetent's structs hold, so a conformance test can turn
-any of them back into the line's fields. Each field's metadata says how
-the wire spells it and what kind of value it is; `protocol.parse_reply`
-reads that and nothing else.
-"""
+# Generated from protocol/detent-protocol.json by protocol/generate
+# (protocol/generators/python.py); do not edit: change the description and run protocol/generate.
+"""The daemon's replies as values, one dataclass per reply kind of
+detent-protocol(7). Attribute names are the protocol's field names (`from`
+becomes `from_`), the same fields libdetent's structs hold, so a conformance
+test can turn any of them back into the line's fields. Each field's metadata
+says how the wire spells it and how it is read; `protocol.parse_reply` reads
+that and nothing else."""
 
 from __future__ import annotations
 
-import enum
-from dataclasses import MISSING, dataclass, field
+from dataclasses import dataclass
 from typing import Any, Union
 
-from .errors import ErrorCode
-from .motion import Curve, Motion
+from ._base import Id, Kind, reply_field
+from ._mixins import Moving, Pushed
+from ._values import Cause, Curve, ErrorCode, Mode
 
-Id = Union[str, int, float]
-"""A request id as echoed: text ids are strings, JSON keeps its type."""
-
-
-class Kind(enum.Enum):
-    """How a field's value is read."""
-
-    STR = "str"
-    INT = "int"
-    NUM = "num"
-    STRS = "strs"
-    ID = "id"
-    CODE = "code"
-    MODE = "mode"
-    CAUSE = "cause"
-    CURVE = "curve"
-
-
-def _f(kind: Kind, *, wire: str | None = None, default: Any = MISSING) -> Any:
-    metadata = {"kind": kind, "wire": wire}
-    if default is MISSING:
-        return field(metadata=metadata)
-    return field(default=default, metadata=metadata)
-
-
-def _id() -> Any:
-    return _f(Kind.ID, default=None)
-
-
-class Mode(enum.StrEnum):
-    DECELERATE = "decelerate"
-    ANIMATE = "animate"
-
-
-class Cause(enum.StrEnum):
-    RELEASE = "release"
-    CANCEL = "cancel"
-    GOTO = "goto"
-    AUTOPLAY = "autoplay"
+__all__ = ["Hello", "Pong", "Plugins", "Opened", "Began", "Moved", "Snap", "Ok", "Closed", "Stats", "Bye",
+           "ErrorReply", "Reply"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Hello:
-    id: Id | None = _id()
-    proto: int = _f(Kind.INT)
-    server: str = _f(Kind.STR)
-    plugins: list[str] = _f(Kind.STRS)
+    """The daemon's greeting."""
+
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    proto: int = reply_field(Kind.INT)
+    """the protocol's version"""
+    server: str = reply_field(Kind.STR)
+    """detentd/VERSION"""
+    plugins: list[str] = reply_field(Kind.STRS)
+    """the configured plugins"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Pong:
-    id: Id | None = _id()
+    """The answer to ping."""
+
+    id: Id | None = reply_field(Kind.ID, optional=True)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Plugins:
-    id: Id | None = _id()
-    names: list[str] = _f(Kind.STRS)
-    default: str = _f(Kind.STR)
+    """The configured plugins."""
+
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    names: list[str] = reply_field(Kind.STRS)
+    """every configured plugin"""
+    default: str = reply_field(Kind.STR)
+    """the plugin of an open without plugin"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Opened:
-    """The reply to `open` and `layout`: the resting snap."""
+    """A session's resting snap, after open or layout."""
 
-    s: str = _f(Kind.STR)
-    id: Id | None = _id()
-    plugin: str = _f(Kind.STR)
-    index: int = _f(Kind.INT)
-    x: float = _f(Kind.NUM)
-    snaps: int = _f(Kind.INT)
-    pad: float | None = _f(Kind.NUM, default=None)
-    dup: int | None = _f(Kind.INT, default=None)
+    s: str = reply_field(Kind.STR)
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    plugin: str = reply_field(Kind.STR)
+    """the session's plugin"""
+    index: int = reply_field(Kind.INT)
+    """the resting item"""
+    x: float = reply_field(Kind.NUM)
+    """the resting offset"""
+    snaps: int = reply_field(Kind.INT)
+    """the number of snaps"""
+    pad: float | None = reply_field(Kind.NUM, optional=True)
+    """the trailing space to add, exactly with contain=pad"""
+    dup: int | None = reply_field(Kind.INT, optional=True)
+    """the items duplicated at each end, exactly for loops"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Began:
-    s: str = _f(Kind.STR)
-    id: Id | None = _id()
-    index: int = _f(Kind.INT)
-    x: float = _f(Kind.NUM)
-    jump: float | None = _f(Kind.NUM, default=None)
+    """The resting snap a gesture starts from."""
+
+    s: str = reply_field(Kind.STR)
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    index: int = reply_field(Kind.INT)
+    """the item"""
+    x: float = reply_field(Kind.NUM)
+    """its offset"""
+    jump: float | None = reply_field(Kind.NUM, optional=True)
+    """in a loop, the real item's offset to set at once"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Moved:
-    s: str = _f(Kind.STR)
-    id: Id | None = _id()
-    x: float = _f(Kind.NUM)
+    """Where to draw the content during a drag."""
+
+    s: str = reply_field(Kind.STR)
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    x: float = reply_field(Kind.NUM)
+    """the offset to draw"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class Snap:
-    """A decision: where the collection rests (`x`, there is no `to`) and
-    the motion there (`curve` with its `rate`, `omega`, or `accel` and
-    `stop`: see Motion). Pushed autoplay steps are Snaps without an id."""
+class Snap(Moving, Pushed):
+    """A decision: where the collection comes to rest and the motion there."""
 
-    s: str = _f(Kind.STR)
-    id: Id | None = _id()
-    index: int = _f(Kind.INT)
-    x: float = _f(Kind.NUM)
-    mode: Mode | str = _f(Kind.MODE)
-    cause: Cause | str = _f(Kind.CAUSE)
-    page: int | None = _f(Kind.INT, default=None)
-    jump: float | None = _f(Kind.NUM, default=None)
-    from_: float = _f(Kind.NUM, wire="from")
-    v: float = _f(Kind.NUM)
-    curve: Curve | str = _f(Kind.CURVE)
-    rate: float | None = _f(Kind.NUM, default=None)
-    omega: float | None = _f(Kind.NUM, default=None)
-    accel: float | None = _f(Kind.NUM, default=None)
-    stop: int | None = _f(Kind.INT, default=None)
-    ms: int = _f(Kind.INT)
-
-    @property
-    def motion(self) -> Motion:
-        return Motion(from_=self.from_, x=self.x, v=self.v, curve=self.curve, ms=self.ms,
-                      rate=self.rate, omega=self.omega, accel=self.accel, stop=self.stop)
-
-    def position(self, t: float) -> float:
-        """Where to draw the content `t` ms into the motion."""
-        return self.motion.position(t)
-
-    @property
-    def is_push(self) -> bool:
-        return self.cause == Cause.AUTOPLAY and self.id is None
+    s: str = reply_field(Kind.STR)
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    index: int = reply_field(Kind.INT)
+    """the item it rests on (for loops the logical one)"""
+    x: float = reply_field(Kind.NUM)
+    """the offset it rests at"""
+    mode: Mode | str = reply_field(Kind.ENUM, values=Mode)
+    """keep the momentum, or stop and animate"""
+    cause: Cause | str = reply_field(Kind.ENUM, values=Cause)
+    """what led to it"""
+    page: int | None = reply_field(Kind.INT, optional=True)
+    """the page, with the page strategies"""
+    jump: float | None = reply_field(Kind.NUM, optional=True)
+    """for loops, the equivalent offset to set once at rest"""
+    from_: float = reply_field(Kind.NUM, wire="from")
+    """where the motion starts"""
+    v: float = reply_field(Kind.NUM)
+    """the velocity it starts with, pt/ms"""
+    curve: Curve | str = reply_field(Kind.ENUM, values=Curve)
+    """the motion's curve, with its fields"""
+    rate: float | None = reply_field(Kind.NUM, optional=True)
+    """with the decay curve only"""
+    omega: float | None = reply_field(Kind.NUM, optional=True)
+    """with the spring curve only"""
+    accel: float | None = reply_field(Kind.NUM, optional=True)
+    """with the brake curve only"""
+    stop: int | None = reply_field(Kind.INT, optional=True)
+    """with the brake curve only"""
+    ms: int = reply_field(Kind.INT)
+    """the duration in ms"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Ok:
-    s: str = _f(Kind.STR)
-    id: Id | None = _id()
-    every: float = _f(Kind.NUM)
+    """Autoplay set."""
+
+    s: str = reply_field(Kind.STR)
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    every: float = reply_field(Kind.NUM)
+    """the period in ms, 0 when stopped"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Closed:
-    s: str = _f(Kind.STR)
-    id: Id | None = _id()
+    """A session forgotten."""
+
+    s: str = reply_field(Kind.STR)
+    id: Id | None = reply_field(Kind.ID, optional=True)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Stats:
-    id: Id | None = _id()
-    connections: int = _f(Kind.INT)
-    sessions: int = _f(Kind.INT)
-    requests: int = _f(Kind.INT)
-    errors: int = _f(Kind.INT)
-    uptime: int = _f(Kind.INT)
+    """The daemon's counters."""
+
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    connections: int = reply_field(Kind.INT)
+    """open connections, refused ones excluded"""
+    sessions: int = reply_field(Kind.INT)
+    """open sessions on all of them"""
+    requests: int = reply_field(Kind.INT)
+    """request lines answered since start"""
+    errors: int = reply_field(Kind.INT)
+    """error replies sent since start"""
+    uptime: int = reply_field(Kind.INT)
+    """whole seconds since start"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Bye:
-    id: Id | None = _id()
+    """The answer to quit; the connection is then closed."""
+
+    id: Id | None = reply_field(Kind.ID, optional=True)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ErrorReply:
-    """An `error` line as data; calls raise it as `DetentError`."""
+    """A refusal: the connection stays open and the session keeps its state unless said."""
 
-    code: ErrorCode | str = _f(Kind.CODE)
-    s: str | None = _f(Kind.STR, default=None)
-    id: Id | None = _id()
-    msg: str = _f(Kind.STR)
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    code: ErrorCode | str = reply_field(Kind.ENUM, values=ErrorCode)
+    """the error code"""
+    s: str | None = reply_field(Kind.STR, optional=True)
+    """the session, when valid"""
+    msg: str = reply_field(Kind.STR)
+    """what was wrong, in words"""
 
 
 Reply = Union[Hello, Pong, Plugins, Opened, Began, Moved, Snap, Ok, Closed, Stats, Bye, ErrorReply]
+"""Any reply of the daemon."""
 
 REPLY_TYPES: dict[str, type[Any]] = {
     "hello": Hello,
@@ -198,6 +203,6 @@ REPLY_TYPES: dict[str, type[Any]] = {
     "bye": Bye,
     "error": ErrorReply,
 }
-"""Reply verb to its dataclass."""
+"""Reply kind to its dataclass."""
 
-VERB_OF: dict[type[Any], str] = {cls: verb for verb, cls in REPLY_TYPES.items()}
+VERB_OF: dict[type[Any], str] = {cls: kind for kind, cls in REPLY_TYPES.items()}
