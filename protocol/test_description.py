@@ -108,7 +108,8 @@ def test_the_man_page_describes_every_reply_field(reply: str, field: str) -> Non
 
 @pytest.mark.parametrize("code", [e.code for e in M.errors])
 def test_the_man_page_describes_every_error_code(code: str) -> None:
-    assert re.search(rf"\bCm {re.escape(code)}\b|code={re.escape(code)}\b", MAN), f"detent-protocol(7) lacks {code}"
+    pattern = rf"(^\.It Cm .*|\bCm ){re.escape(code)}\b|code={re.escape(code)}\b"
+    assert re.search(pattern, MAN, re.MULTILINE), f"detent-protocol(7) lacks {code}"
 
 
 @pytest.mark.parametrize("curve", [c.name for c in M.curves])
