@@ -48,7 +48,7 @@ OWN_USE: dict[str, set[str]] = {
 }
 # The same word naming something else, by file: not the verb.
 HOMONYMS: dict[str, dict[str, str]] = {
-    "Sources/DetentCore/Sessions/Cause.swift": {
+    "Sources/DetentCore/Sessions/Decision.swift": {
         "cancel": "cause=cancel", "goto": "cause=goto", "autoplay": "cause=autoplay"},
     "Sources/DetentCore/Config/ConfigLoader.swift": {"plugins": "plugins.json's member plugins"},
     "Sources/DetentCore/Config/ConfigReader.swift": {"plugins": "plugins.json's member plugins"},

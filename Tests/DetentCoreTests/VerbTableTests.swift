@@ -25,7 +25,7 @@ import DetentTestSupport
     /// (a log's metadata), and not in the config's reader, whose
     /// plugins.json has a key `plugins` of its own.
     static func spells(_ literal: String, in file: (path: String, text: String)) -> Bool {
-        let replies = ["Sessions/Cause.swift"].map { "DetentCore/" + $0 }
+        let replies = ["Sessions/Decision.swift"].map { "DetentCore/" + $0 }
         guard !file.path.hasPrefix("DetentCore/Config/"), !file.path.contains("/Generated/"), !replies.contains(file.path) else {
             return false
         }
