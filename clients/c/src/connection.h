@@ -1,6 +1,6 @@
 /*
- * The connection's state, shared by the core (connection.c), the requests
- * (verbs.c) and the blocking calls (blocking.c).
+ * The connection's state, shared by the core (connection.c, io.c), the
+ * requests (verbs.c) and the blocking calls (blocking.c).
  * SPDX-License-Identifier: Apache-2.0
  */
 #ifndef DETENT_CONNECTION_H
@@ -30,11 +30,9 @@ struct detent_connection {
     detent__buf out;          /**< requests not yet taken by the socket, from out_off */
     size_t out_off;
     detent_reader reader;
-    detent__pending *pending; /**< ring */
-    size_t pending_head, pending_len, pending_cap;
+    detent__ring pending;     /**< detent__pending, in request order */
     int64_t progress_ms;      /**< the last reply, or when the first request began waiting */
-    detent_event *events;     /**< ring */
-    size_t events_head, events_len, events_cap;
+    detent__ring events;      /**< detent_event, for the caller */
     detent_error error;
 };
 
@@ -45,7 +43,8 @@ void detent__flush(detent_connection *c);
 void detent__fail(detent_connection *c, const detent_error *err);
 void detent__failf(detent_connection *c, detent_error_kind kind, int sys_errno, const char *fmt, ...)
     DETENT__PRINTF(4, 5);
-int detent__event_take(detent_connection *c, size_t i, detent_event *out);
+int detent__event_push(detent_connection *c, detent_event *ev);
+void detent__error_event(detent_connection *c, uint64_t request, const detent_error *err);
 int detent__event_find(detent_connection *c, uint64_t request, detent_event *out);
 int detent__connect_blocking(detent_connection *c, const char *path, const char *client);
 

@@ -67,6 +67,20 @@ void detent__reader_reset(detent_reader *r);
 int detent__reader_feed(detent_reader *r, const void *data, size_t len);
 int detent__reader_line(detent_reader *r, const char **line, size_t *len);
 
+/* ------------------------------------------------------------------ rings */
+
+/** A FIFO of fixed-size items that grows; item i counts from the oldest. */
+typedef struct detent__ring {
+    char *items;
+    size_t size; /**< bytes per item */
+    size_t head, len, cap;
+} detent__ring;
+
+void *detent__ring_at(const detent__ring *r, size_t i);
+int detent__ring_push(detent__ring *r, const void *item);
+int detent__ring_take(detent__ring *r, size_t i, void *out);
+void detent__ring_free(detent__ring *r);
+
 /* --------------------------------------------------------- parsing lines */
 
 /** What routes a reply line to its request, known even when typing fails. */
