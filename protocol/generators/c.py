@@ -1,9 +1,362 @@
-"""The c files generated from the protocol description."""
+"""libdetent's tables, generated from the protocol description: the
+enumerations and their names, the reply structs and the field tables the
+reply parser reads (clients/c/src/reply.c), and a queued and a blocking
+request function per verb. The hand-written library keeps the I/O, the
+parser's mechanics, the geometry writer and the motion math."""
 
 from __future__ import annotations
 
 import model
 
+BANNER = model.banner("//", "protocol/generators/c.py")
+C_KEYWORDS = {"auto", "bool", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+              "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
+              "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
+              "volatile", "while", "class", "new", "delete", "this", "operator", "template", "private", "public"}
+PUBLIC = "clients/c/include/detent"
+SOURCES = "clients/c/src"
+
+
+def ident(name: str) -> str:
+    """A protocol name as a C identifier: `-` is `_`, a keyword gets `_` after it."""
+    c = name.replace("-", "_")
+    return c + "_" if c in C_KEYWORDS else c
+
+
+def suffix(name: str) -> str:
+    """A protocol name after a prefix (`detent_send_goto`): no keyword to avoid."""
+    return name.replace("-", "_")
+
+
+def wrap(line: str, width: int = 110) -> str:
+    """A declaration cut after a comma, its parameters lined up after the parenthesis."""
+    if len(line) <= width or "(" not in line:
+        return line
+    indent = " " * (line.index("(") + 1)
+    out, current = [], ""
+    for part in line.split(", "):
+        candidate = part if not current else current + ", " + part
+        if out and len(indent + candidate) > width or not out and len(candidate) > width and current:
+            out.append(current + ",")
+            current = part
+        else:
+            current = candidate
+    out.append(current)
+    return ("\n" + indent).join(out)
+
+
+def listed(items: list[str], indent: str = "    ", width: int = 110) -> str:
+    """Comma-separated items on as few lines of at most width as they fit."""
+    lines, current = [], indent
+    for i, item in enumerate(items):
+        piece = item + ("," if i < len(items) - 1 else "")
+        if current.strip() and len(current) + 1 + len(piece) > width:
+            lines.append(current.rstrip())
+            current = indent
+        current += ("" if not current.strip() else " ") + piece
+    lines.append(current.rstrip())
+    return "\n".join(lines)
+
+
+def head(what: str) -> str:
+    return f"{BANNER}/*\n * {what}\n * SPDX-License-Identifier: Apache-2.0\n */\n"
+
+
+def words(values: tuple[str, ...]) -> str:
+    """`a, b or c`."""
+    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
+
+
+def quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def comment(text: str) -> str:
+    return f" /**< {text} */" if text else ""
+
+
+class Enum:
+    """A C enumeration of protocol names: a reply field's values (from 1),
+    a key's values (0: left out), the error codes (0: none, and one past
+    the last: a code this library does not know)."""
+
+    def __init__(self, name: str, values: tuple[str, ...], zero: str | None = None, zero_doc: str = "",
+                 last: str | None = None, last_doc: str = "", public_name: bool = False, prefix: str = "",
+                 expected: str = ""):
+        self.name, self.values, self.zero, self.zero_doc = name, values, zero, zero_doc
+        self.expected = expected or (words(values) if values else "")
+        self.prefix = prefix or f"DETENT_{model.upper(name)}"
+        self.last, self.last_doc, self.public_name = last, last_doc, public_name
+
+    @property
+    def type(self) -> str:
+        return f"detent_{suffix(self.name)}"
+
+    def constant(self, value: str) -> str:
+        return f"{self.prefix}_{model.upper(value).replace('.', '_')}"
+
+    @property
+    def table(self) -> str:
+        return f"detent__{suffix(self.name)}_values"
+
+    def declaration(self) -> str:
+        lines = []
+        if self.zero:
+            lines.append(f"    {self.constant(self.zero)} = 0,{comment(self.zero_doc)}")
+        for i, value in enumerate(self.values):
+            start = " = 1" if i == 0 and not self.zero else ""
+            end = "," if i < len(self.values) - 1 or self.last else ""
+            lines.append(f"    {self.constant(value)}{start}{end}")
+        if self.last:
+            lines.append(f"    {self.constant(self.last)}{comment(self.last_doc)}")
+        return f"typedef enum {self.type} {{\n" + "\n".join(lines) + f"\n}} {self.type};\n"
+
+    def definition(self) -> str:
+        zero = '""' if self.zero is not None and self.last else "NULL"  # the codes: none is ""
+        names = listed([zero] + [quoted(v) for v in self.values])
+        text = (f"_Static_assert(sizeof({self.type}) == sizeof(int), \"the parser stores enumerations as int\");\n"
+                f"static const char *const {suffix(self.name)}_names[] = {{\n{names}\n}};\n"
+                f"const detent__enum {self.table} = {{ {suffix(self.name)}_names, {len(self.values) + 1},\n"
+                f"{listed([quoted(self.expected)])} }};\n")
+        if self.public_name:
+            arg = ident(self.name)
+            text += (f"const char *detent_{suffix(self.name)}_name({self.type} {arg}) "
+                     f"{{ return detent__enum_name(&{self.table}, (unsigned){arg}); }}\n")
+        return text
+
+
+def enums(m: model.Model) -> list[Enum]:
+    out = [Enum("code", tuple(e.code for e in m.errors), "none", "", "unknown",
+                "a code this library does not know: code_name", expected="a code"),
+           Enum("curve", tuple(c.name for c in m.curves), public_name=True)]
+    for f in m.reply_fields:
+        if f.type == "enum":
+            out.append(Enum(f.name, f.values, public_name=True))
+    for k in m.keys:
+        if k.type == "enum":
+            out.append(Enum(k.name, k.values, "default", "left out: the daemon's default"))
+    names = [e.name for e in out]
+    for name in names:
+        if names.count(name) > 1:
+            raise model.DescriptionError(f"c.py: two enumerations named {name} (a key's and a reply field's)")
+    return out
+
+
+def enum_of(f: model.Field) -> str:
+    return "code" if f.type == "code" else "curve" if f.type == "curve" else f.name
+
+
+def reply_kind(reply: model.Reply) -> str:
+    return f"DETENT_REPLY_{model.upper(reply.name)}"
+
+
+def protocol_h(m: model.Model) -> str:
+    kinds = Enum("reply_kind", tuple(r.name for r in m.replies), "none", prefix="DETENT_REPLY")
+    out = [head("detent/protocol.h: the enumerations of detent-protocol(7) (included by detent/client.h)."),
+           "#ifndef DETENT_PROTOCOL_H\n#define DETENT_PROTOCOL_H\n\n#ifndef DETENT_API\n"
+           "#error \"include <detent/client.h>, not <detent/protocol.h>\"\n#endif\n\n",
+           "/** The codes of detent-protocol(7), \"Errors\". */\n", enums(m)[0].declaration(), "\n",
+           "/** The replies of detent-protocol(7), by their verb. */\n", kinds.declaration()]
+    for e in enums(m)[1:]:
+        out += ["\n", e.declaration()]
+    out.append("\n")
+    for e in enums(m):
+        if e.public_name:
+            out.append(f"DETENT_API const char *detent_{suffix(e.name)}_name({e.type} {ident(e.name)});\n")
+    out.append("\n#endif\n")
+    return "".join(out)
+
+
+# ------------------------------------------------------------------ replies
+
+def members(f: model.Field) -> list[tuple[str, str, str]]:
+    """The (type, member, doc) of a reply field in its struct."""
+    name = ident(f.name)
+    doc = " ".join(part for part in (f.doc, f"({f.name}: a C keyword)" if name != f.name else "") if part)
+    if f.type == "tokens":
+        return [("const char *const *", name, doc), ("size_t ", f"{name}_len", "")]
+    if f.type == "code":
+        return [(f"detent_{enum_of(f)} ", name, doc), ("const char *", f"{name}_name", "as the daemon wrote it")]
+    c_type = {"whole": "int64_t ", "number": "double ", "token": "const char *", "text": "const char *",
+              "enum": f"detent_{suffix(f.name)} ", "curve": "detent_curve "}[f.type]
+    return [(c_type, name, doc)]
+
+
+def has_flag(f: model.Field) -> bool:
+    return not f.always and not f.curve
+
+
+def own_fields(reply: model.Reply) -> list[model.Field]:
+    return [f for f in reply.fields if f.type != "id"]
+
+
+def reply_struct(reply: model.Reply) -> str:
+    lines, group_done = [], set()
+    for f in own_fields(reply):
+        if f.group:
+            if f.group not in group_done:
+                lines.append(f"    detent_{suffix(f.group)} {ident(f.group)};")
+                group_done.add(f.group)
+            continue
+        if has_flag(f):
+            lines.append(f"    bool has_{suffix(f.name)};")
+        for c_type, name, doc in members(f):
+            lines.append(f"    {c_type}{name};{comment(doc)}")
+    name = f"detent_{suffix(reply.name)}_reply"
+    return f"/** {reply.doc} */\ntypedef struct {name} {{\n" + "\n".join(lines) + f"\n}} {name};\n"
+
+
+def typed(m: model.Model) -> list[model.Reply]:
+    """The replies that carry more than an id: those with a struct."""
+    return [r for r in m.replies if own_fields(r)]
+
+
+# ----------------------------------------------------------------- requests
+
+def group_param(g: model.Group) -> str:
+    return ident(g.name[0])
+
+
+def params(verb: model.Verb) -> list[str]:
+    out = []
+    for item in verb.items:
+        if isinstance(item, model.Group):
+            out.append(f"const detent_{suffix(item.name)} *{group_param(item)}")
+            continue
+        k, name = item, ident(item.name)
+        needed = verb.needs_key(k)
+        out += {"token": [f"const char *{name}"], "text": [f"const char *{name}"], "id": [f"const char *{name}"],
+                "number": [f"double {name}"], "whole": [f"int64_t {name}" if needed else f"double {name}"],
+                "numbers": [f"const double *{name}", f"size_t {name}_len"], "boolean": [f"bool {name}"],
+                "enum": [f"detent_{suffix(k.name)} {name}"]}[k.type]
+    return out
+
+
+def args(verb: model.Verb) -> list[str]:
+    return [p.rsplit("*", 1)[-1].rsplit(" ", 1)[-1] for p in params(verb)]
+
+
+def writes(verb: model.Verb) -> list[str]:
+    """The statements that put the verb's keys on the line."""
+    out = []
+    for item in verb.items:
+        if isinstance(item, model.Group):
+            out.append(f"detent__line_{suffix(item.name)}(&l, {group_param(item)});")
+            continue
+        k, name, key = item, ident(item.name), quoted(item.name)
+        needed = verb.needs_key(k)
+        if k.type in ("token", "text", "id"):
+            write = f"detent__line_str(&l, {key}, {name});"
+            out.append(write if needed else f"if ({name}) {write}")
+        elif k.type == "number" or (k.type == "whole" and not needed):
+            out.append(f"detent__line_{'num' if needed else 'opt'}(&l, {key}, {name});")
+        elif k.type == "whole":
+            out.append(f"detent__line_int(&l, {key}, {name});")
+        elif k.type == "numbers":
+            write = f"detent__line_list(&l, {key}, {name}, {name}_len);"
+            out.append(write if needed else f"if ({name}) {write}")
+        elif k.type == "boolean":
+            out.append(f"detent__line_str(&l, {key}, {name} ? \"1\" : \"0\");" if needed
+                       else f"if ({name}) detent__line_str(&l, {key}, \"1\");")
+        else:
+            out.append(f"detent__line_enum(&l, {key}, &{Enum(k.name, k.values).table}, {name}, {int(needed)});")
+    return out
+
+
+def prototypes(verb: model.Verb) -> tuple[str, str]:
+    p = ", ".join(["detent_connection *c"] + params(verb))
+    return (f"uint64_t detent_send_{suffix(verb.name)}({p})",
+            f"int detent_{suffix(verb.name)}({p}, detent_reply *out)")
+
+
+def messages_h(m: model.Model) -> str:
+    out = [head("detent/messages.h: the replies and requests of detent-protocol(7) (included by detent/client.h)."),
+           "#ifndef DETENT_MESSAGES_H\n#define DETENT_MESSAGES_H\n\n#ifndef DETENT_API\n"
+           "#error \"include <detent/client.h>, not <detent/messages.h>\"\n#endif\n"]
+    for r in typed(m):
+        out += ["\n", reply_struct(r)]
+    union = "\n".join(f"        detent_{suffix(r.name)}_reply {ident(r.name)};" for r in typed(m))
+    out.append("\n/** A typed reply line; strings live until detent_reply_clear(). */\n"
+               "typedef struct detent_reply {\n    detent_reply_kind kind;\n    bool has_id;\n    const char *id;\n"
+               f"    union {{\n{union}\n    }};\n    void *storage_;\n}} detent_reply;\n")
+    out.append("\n/* Queued: each returns the request's id, 0 when it was not sent (detent_get_error()). */\n")
+    out += [wrap(f"DETENT_API {prototypes(v)[0]};") + "\n" for v in m.verbs]
+    out.append("\n/* Blocking: 0 and the reply in out, or -1 (detent_get_error()). */\n")
+    out += [wrap(f"DETENT_API {prototypes(v)[1]};") + "\n" for v in m.verbs]
+    out.append("\n#endif\n")
+    return "".join(out)
+
+
+def verbs_c(m: model.Model) -> str:
+    out = [head("Every verb of detent-protocol(7): queued (the line, the reply it must get, its id), then blocking."),
+           '#include "connection.h"\n#include "tables.h"\n']
+    for v in m.verbs:
+        expect = reply_kind(v.replies[0]) if len(v.replies) == 1 else "DETENT_REPLY_NONE"
+        body = "".join(f"    {w}\n" for w in writes(v))
+        out.append(f"\n{wrap(prototypes(v)[0])}\n{{\n    detent__line l;\n"
+                   f"    if (!detent__request(c, &l, {quoted(v.name)})) return 0;\n{body}"
+                   f"    return detent__queue(c, &l, {expect});\n}}\n")
+    for v in m.verbs:
+        call = ", ".join(["c"] + args(v))
+        send = f"detent_send_{suffix(v.name)}({call})"
+        out.append(f"\n{wrap(prototypes(v)[1])}\n{{\n    detent__call_begin(c);\n"
+                   f"{wrap(f'    return detent__call_finish(c, {send}, out);')}\n}}\n")
+    return "".join(out)
+
+
+# ------------------------------------------------------------ field tables
+
+def field_row(reply: model.Reply, f: model.Field) -> str:
+    at = f"{ident(reply.name)}." + (f"{ident(f.group)}." if f.group else "")
+    member = at + ident(f.name)
+    kind = {"token": "STR", "text": "STR", "number": "NUM", "whole": "INT", "tokens": "LIST", "enum": "ENUM",
+            "curve": "CURVE", "code": "CODE"}[f.type]
+    has = f"AT({at}has_{suffix(f.name)})" if has_flag(f) else "DETENT__NO_FLAG"
+    more = f"AT({member}_len)" if f.type == "tokens" else f"AT({member}_name)" if f.type == "code" else "0"
+    curve = Enum("curve", ()).constant(f.curve) if f.curve else "0"
+    values = f"&{Enum(enum_of(f), ()).table}" if f.type in ("enum", "curve", "code") else "NULL"
+    return (f"    {{ {quoted(f.name)}, DETENT__T_{kind}, {int(f.always)}, {curve}, AT({member}), {has}, {more}, "
+            f"{values} }},\n")
+
+
+def replies_c(m: model.Model) -> str:
+    out = [head("The names of detent-protocol(7)'s enumerations, and each reply's fields: where the parser "
+                "(reply.c) puts them."), '#include "tables.h"\n\n#include <stddef.h>\n\n']
+    for e in enums(m):
+        out += [e.definition(), "\n"]
+    out.append("#define AT(member) offsetof(detent_reply, member)\n"
+               "#define COUNTED(table) table, sizeof table / sizeof *table\n"
+               "#define FITS(table) _Static_assert(sizeof table / sizeof *table <= DETENT__MAX_FIELDS, #table)\n")
+    pushed = {p.reply.name for p in m.pushes}
+    rows = []
+    for r in m.replies:
+        fields = own_fields(r)
+        groups = sorted({f.group for f in fields if f.group})
+        if len(groups) > 1:
+            raise model.DescriptionError(f"c.py: reply {r.name}: more than one field group")
+        motion = f"AT({ident(r.name)}.{ident(groups[0])})" if groups else "DETENT__NO_FLAG"
+        if fields:
+            out.append(f"\nstatic const detent__field {ident(r.name)}_fields[] = {{\n")
+            out += [field_row(r, f) for f in fields]
+            out.append("};\n")
+            table = f"COUNTED({ident(r.name)}_fields)"
+            out.append(f"FITS({ident(r.name)}_fields);\n")
+        else:
+            table = "NULL, 0"
+        rows.append(f"    {{ {quoted(r.name)}, {reply_kind(r)}, {table}, {motion}, {int(r.name in pushed)} }},\n")
+    out.append("\nconst detent__reply_spec detent__replies[] = {\n" + "".join(rows) + "};\n")
+    out.append("const size_t detent__reply_count = sizeof detent__replies / sizeof *detent__replies;\n")
+    return "".join(out)
+
+
+def tables_h(m: model.Model) -> str:
+    decls = "".join(f"extern const detent__enum {e.table};\n" for e in enums(m))
+    return (head("The tables of replies.c, for the library's own sources.")
+            + "#ifndef DETENT_TABLES_H\n#define DETENT_TABLES_H\n\n#include \"internal.h\"\n\n" + decls
+            + "/** Every reply kind, by its value - 1. */\nextern const detent__reply_spec detent__replies[];\n"
+            "extern const size_t detent__reply_count;\n\n#endif\n")
+
 
 def outputs(m: model.Model) -> dict[str, str]:
-    return {}
+    return {f"{PUBLIC}/protocol.h": protocol_h(m), f"{PUBLIC}/messages.h": messages_h(m),
+            f"{SOURCES}/tables.h": tables_h(m), f"{SOURCES}/verbs.c": verbs_c(m), f"{SOURCES}/replies.c": replies_c(m)}

@@ -197,7 +197,8 @@ static int start(detent_connection *c, const char *path, const char *client, int
     c->fd = found.fd;
     c->path = found.path;
     c->state = DETENT_STATE_CONNECTING;
-    uint64_t id = detent__queue_hello(c, client ? client : "libdetent", 1);
+    /* The greeting: the one verb the connection names itself. */
+    uint64_t id = detent_send_hello(c, client ? client : "libdetent");
     if (id == 0) {
         detent_error err;
         detent__error_init(&err);
@@ -222,8 +223,16 @@ int detent__connect_blocking(detent_connection *c, const char *path, const char 
 
 /* -------------------------------------------------------------- requests */
 
+/** Starts a request line for verb; 0 (and the error set) when the connection takes none. */
+int detent__request(detent_connection *c, detent__line *l, const char *verb)
+{
+    if (!detent__usable(c)) return 0;
+    detent__line_begin(l, &c->out, &c->error, verb);
+    return 1;
+}
+
 /** Builds a request into the output queue, records it as waiting and flushes what it can. */
-uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind expect, int greeting)
+uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind expect)
 {
     if (l->failed) {
         detent__line_end(l, 0);
@@ -231,7 +240,7 @@ uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind 
     }
     uint64_t id = c->next_id;
     if (detent__line_end(l, id) < 0) return 0;
-    detent__pending p = { id, expect, greeting };
+    detent__pending p = { id, expect };
     if (c->pending.len == 0) c->progress_ms = detent__now_ms();
     if (detent__ring_push(&c->pending, &p) < 0) {
         c->out.len = l->rollback;
@@ -241,6 +250,14 @@ uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind 
     c->next_id++;
     detent__flush(c);
     return id;
+}
+
+uint64_t detent_send_line(detent_connection *c, const char *line)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "")) return 0;
+    detent__line_raw(&l, line);
+    return detent__queue(c, &l, DETENT_REPLY_NONE);
 }
 
 /** Whether requests may be queued now; sets the error when not. */

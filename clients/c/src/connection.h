@@ -1,6 +1,6 @@
 /*
  * The connection's state, shared by the core (connection.c, io.c), the
- * requests (verbs.c) and the blocking calls (blocking.c).
+ * requests (verbs.c, generated) and the blocking calls (blocking.c).
  * SPDX-License-Identifier: Apache-2.0
  */
 #ifndef DETENT_CONNECTION_H
@@ -12,7 +12,6 @@
 typedef struct detent__pending {
     uint64_t id;
     detent_reply_kind expect; /**< DETENT_REPLY_NONE: any (a caller's own line) */
-    int greeting;
 } detent__pending;
 
 struct detent_connection {
@@ -22,7 +21,7 @@ struct detent_connection {
     char *path;
     char *system_path, *fallback_path;
     uint64_t next_id;
-    uint64_t greeting;
+    uint64_t greeting;        /**< the id of the hello sent on connecting */
     int bye;                  /**< quit was answered: the close that follows is no error */
     int fatal;                /**< error holds what ended the connection */
     detent_reply hello;       /**< the greeting's reply, kept */
@@ -37,8 +36,10 @@ struct detent_connection {
 };
 
 int detent__usable(detent_connection *c);
-uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind expect, int greeting);
-uint64_t detent__queue_hello(detent_connection *c, const char *client, int greeting);
+int detent__request(detent_connection *c, detent__line *l, const char *verb);
+uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind expect);
+void detent__call_begin(detent_connection *c);
+int detent__call_finish(detent_connection *c, uint64_t request, detent_reply *out);
 void detent__flush(detent_connection *c);
 void detent__fail(detent_connection *c, const detent_error *err);
 void detent__failf(detent_connection *c, detent_error_kind kind, int sys_errno, const char *fmt, ...)

@@ -42,7 +42,7 @@ void detent__flush(detent_connection *c)
 
 static void deliver_reply(detent_connection *c, const detent__pending *p, detent_reply *reply)
 {
-    int greeting = p->greeting;
+    int greeting = p->id == c->greeting;
     detent_event ev;
     memset(&ev, 0, sizeof ev);
     detent__error_init(&ev.error);
@@ -151,13 +151,13 @@ static void handle_line(detent_connection *c, const char *line, size_t len, int 
     detent__pending p;
     detent__ring_take(&c->pending, at, &p);
     c->progress_ms = detent__now_ms();
-    if (p.greeting && ok) {
+    if (p.id == c->greeting && ok) {
         c->hello_line.len = 0;
         detent__buf_put(&c->hello_line, line, len);
     }
     if (ok) {
         deliver_reply(c, &p, &reply);
-    } else if (p.greeting) {
+    } else if (p.id == c->greeting) {
         detent_error e;
         detent__error_init(&e);
         detent__error_set(&e, err.kind, 0, "%s: the greeting: %s", c->path, err.message);
