@@ -217,19 +217,41 @@ def group_param(g: model.Group) -> str:
     return ident(g.name[0])
 
 
-def params(verb: model.Verb) -> list[str]:
+def key_c(k: model.Key, needed: bool) -> tuple[list[str], str]:
+    """A key a verb takes: its C parameters and the statement that puts it on the line.
+    An optional text or list is left out when NULL, an optional number when NaN."""
+    name, key = ident(k.name), quoted(k.name)
+    optional = (lambda write: write) if needed else (lambda write: f"if ({name}) {write}")
+    if k.type in ("token", "text", "id"):
+        return [f"const char *{name}"], optional(f"detent__line_str(&l, {key}, {name});")
+    if k.type == "number" or (k.type == "whole" and not needed):
+        return [f"double {name}"], f"detent__line_{'num' if needed else 'opt'}(&l, {key}, {name});"
+    if k.type == "whole":
+        return [f"int64_t {name}"], f"detent__line_int(&l, {key}, {name});"
+    if k.type == "numbers":
+        return ([f"const double *{name}", f"size_t {name}_len"],
+                optional(f"detent__line_list(&l, {key}, {name}, {name}_len);"))
+    if k.type == "boolean":
+        value = f"{name} ? \"1\" : \"0\"" if needed else "\"1\""
+        return [f"bool {name}"], optional(f"detent__line_str(&l, {key}, {value});")
+    return ([f"detent_{suffix(k.name)} {name}"],
+            f"detent__line_enum(&l, {key}, &{Enum(k.name, k.values).table}, {name}, {int(needed)});")
+
+
+def items_c(verb: model.Verb) -> list[tuple[list[str], str]]:
+    """What the verb takes (keys and groups, in order) as C parameters and statements."""
     out = []
     for item in verb.items:
         if isinstance(item, model.Group):
-            out.append(f"const detent_{suffix(item.name)} *{group_param(item)}")
-            continue
-        k, name = item, ident(item.name)
-        needed = verb.needs_key(k)
-        out += {"token": [f"const char *{name}"], "text": [f"const char *{name}"], "id": [f"const char *{name}"],
-                "number": [f"double {name}"], "whole": [f"int64_t {name}" if needed else f"double {name}"],
-                "numbers": [f"const double *{name}", f"size_t {name}_len"], "boolean": [f"bool {name}"],
-                "enum": [f"detent_{suffix(k.name)} {name}"]}[k.type]
+            p = group_param(item)
+            out.append(([f"const detent_{suffix(item.name)} *{p}"], f"detent__line_{suffix(item.name)}(&l, {p});"))
+        else:
+            out.append(key_c(item, verb.needs_key(item)))
     return out
+
+
+def params(verb: model.Verb) -> list[str]:
+    return [p for ps, _ in items_c(verb) for p in ps]
 
 
 def args(verb: model.Verb) -> list[str]:
@@ -237,30 +259,7 @@ def args(verb: model.Verb) -> list[str]:
 
 
 def writes(verb: model.Verb) -> list[str]:
-    """The statements that put the verb's keys on the line."""
-    out = []
-    for item in verb.items:
-        if isinstance(item, model.Group):
-            out.append(f"detent__line_{suffix(item.name)}(&l, {group_param(item)});")
-            continue
-        k, name, key = item, ident(item.name), quoted(item.name)
-        needed = verb.needs_key(k)
-        if k.type in ("token", "text", "id"):
-            write = f"detent__line_str(&l, {key}, {name});"
-            out.append(write if needed else f"if ({name}) {write}")
-        elif k.type == "number" or (k.type == "whole" and not needed):
-            out.append(f"detent__line_{'num' if needed else 'opt'}(&l, {key}, {name});")
-        elif k.type == "whole":
-            out.append(f"detent__line_int(&l, {key}, {name});")
-        elif k.type == "numbers":
-            write = f"detent__line_list(&l, {key}, {name}, {name}_len);"
-            out.append(write if needed else f"if ({name}) {write}")
-        elif k.type == "boolean":
-            out.append(f"detent__line_str(&l, {key}, {name} ? \"1\" : \"0\");" if needed
-                       else f"if ({name}) detent__line_str(&l, {key}, \"1\");")
-        else:
-            out.append(f"detent__line_enum(&l, {key}, &{Enum(k.name, k.values).table}, {name}, {int(needed)});")
-    return out
+    return [write for _, write in items_c(verb)]
 
 
 def prototypes(verb: model.Verb) -> tuple[str, str]:
