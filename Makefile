@@ -6,6 +6,9 @@
 # never overwritten. CONFIGURATION=debug installs the debug build instead;
 # BIN=folder installs executables already built there (no build step).
 # The plugin header goes to $(PREFIX)/include/detent/detent_plugin.h.
+# libdetent (clients/c: the library, its headers, detent.pc, detent-client(3))
+# is installed too, its library under $(LIBDIR); LIBDETENT_BUILD=dir builds
+# it there instead of clients/c/.build.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -17,12 +20,15 @@ BINDIR := $(PREFIX)/bin
 SBINDIR := $(PREFIX)/sbin
 MANDIR := $(PREFIX)/share/man
 INCLUDEDIR := $(PREFIX)/include
+LIBDIR ?= $(PREFIX)/lib
 UNITDIR ?= $(PREFIX)/lib/systemd/system
 USERUNITDIR ?= $(PREFIX)/lib/systemd/user
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
 TMPFILESDIR ?= $(PREFIX)/lib/tmpfiles.d
 
 MANPAGES := man/detent.1 man/detent-plugin.3 man/plugins.json.5 man/detent-protocol.7 man/detentd.8
+LIBDETENT := $(MAKE) -C clients/c PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" LIBDIR="$(LIBDIR)" \
+  INCLUDEDIR="$(INCLUDEDIR)" MANDIR="$(MANDIR)" $(if $(LIBDETENT_BUILD),BUILD="$(LIBDETENT_BUILD)")
 
 .PHONY: all build install uninstall test
 
@@ -31,6 +37,7 @@ all: build
 # Release binaries carry the Swift runtime linked in (scripts/build-release).
 build:
 	scripts/setup
+	$(LIBDETENT)
 ifeq ($(CONFIGURATION),release)
 	scripts/build-release >/dev/null
 else
@@ -70,8 +77,10 @@ install: $(if $(BIN),,build)
 	else \
 	  install -m 0644 plugins.json "$(DESTDIR)$(SYSCONFDIR)/detent/plugins.json"; \
 	fi
+	$(LIBDETENT) install
 
 uninstall:
+	$(LIBDETENT) uninstall
 	rm -f "$(DESTDIR)$(SBINDIR)/detentd" "$(DESTDIR)$(BINDIR)/detent" \
 	  "$(DESTDIR)$(UNITDIR)/detentd.service" "$(DESTDIR)$(UNITDIR)/detentd.socket" \
 	  "$(DESTDIR)$(USERUNITDIR)/detentd.service" "$(DESTDIR)$(USERUNITDIR)/detentd.socket" \

@@ -25,8 +25,8 @@ static void step(detent_connection *c, int wait_ms)
     detent_io(c, n > 0 ? p.revents : 0);
 }
 
-/** Waits for the event of request; 0 and the error on the connection when it is an error. */
-static int finish(detent_connection *c, uint64_t request, detent_reply *out)
+/** Waits for the event of request; -1 and the error on the connection when it is an error. */
+int detent__call_finish(detent_connection *c, uint64_t request, detent_reply *out)
 {
     if (out) memset(out, 0, sizeof *out);
     if (request == 0) return -1;
@@ -53,7 +53,7 @@ static int finish(detent_connection *c, uint64_t request, detent_reply *out)
 }
 
 /** A call starts clean unless the connection has ended. */
-static void begin_call(detent_connection *c)
+void detent__call_begin(detent_connection *c)
 {
     if (!c->fatal) detent_error_clear(&c->error);
 }
@@ -61,13 +61,13 @@ static void begin_call(detent_connection *c)
 int detent_connect(detent_connection *c, const char *path, const char *client)
 {
     if (detent__connect_blocking(c, path, client) < 0) return -1;
-    return finish(c, c->greeting, NULL);
+    return detent__call_finish(c, c->greeting, NULL);
 }
 
 int detent_wait_reply(detent_connection *c, uint64_t request, detent_reply *out)
 {
-    begin_call(c);
-    return finish(c, request, out);
+    detent__call_begin(c);
+    return detent__call_finish(c, request, out);
 }
 
 int detent_wait_event(detent_connection *c, detent_event *ev, int timeout_ms)
@@ -82,56 +82,9 @@ int detent_wait_event(detent_connection *c, detent_event *ev, int timeout_ms)
     }
 }
 
-#define CALL(c, send, out) \
-    begin_call(c);         \
-    return finish(c, send, out)
-
-int detent_hello(detent_connection *c, const char *client, detent_reply *out)
+/* The blocking request of each verb is generated (verbs.c); a caller's own line: */
+int detent_request(detent_connection *c, const char *line, detent_reply *out)
 {
-    CALL(c, detent_send_hello(c, client), out);
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_line(c, line), out);
 }
-
-int detent_ping(detent_connection *c, detent_reply *out) { CALL(c, detent_send_ping(c), out); }
-int detent_plugins(detent_connection *c, detent_reply *out) { CALL(c, detent_send_plugins(c), out); }
-
-int detent_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g, detent_reply *out)
-{
-    CALL(c, detent_send_open(c, s, plugin, g), out);
-}
-
-int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_reply *out)
-{
-    CALL(c, detent_send_layout(c, s, g), out);
-}
-
-int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out)
-{
-    CALL(c, detent_send_begin(c, s, x, t), out);
-}
-
-int detent_move(detent_connection *c, const char *s, double x, double t, detent_reply *out)
-{
-    CALL(c, detent_send_move(c, s, x, t), out);
-}
-
-int detent_end(detent_connection *c, const char *s, double x, double v, double target, double t, detent_reply *out)
-{
-    CALL(c, detent_send_end(c, s, x, v, target, t), out);
-}
-
-int detent_cancel(detent_connection *c, const char *s, detent_reply *out) { CALL(c, detent_send_cancel(c, s), out); }
-
-int detent_goto(detent_connection *c, const char *s, int64_t index, double x, detent_reply *out)
-{
-    CALL(c, detent_send_goto(c, s, index, x), out);
-}
-
-int detent_autoplay(detent_connection *c, const char *s, double every, detent_reply *out)
-{
-    CALL(c, detent_send_autoplay(c, s, every), out);
-}
-
-int detent_close(detent_connection *c, const char *s, detent_reply *out) { CALL(c, detent_send_close(c, s), out); }
-int detent_stats(detent_connection *c, detent_reply *out) { CALL(c, detent_send_stats(c), out); }
-int detent_quit(detent_connection *c, detent_reply *out) { CALL(c, detent_send_quit(c), out); }
-int detent_request(detent_connection *c, const char *line, detent_reply *out) { CALL(c, detent_send_line(c, line), out); }

@@ -1,6 +1,6 @@
 /*
- * The connection's state, shared by the core (connection.c), the requests
- * (verbs.c) and the blocking calls (blocking.c).
+ * The connection's state, shared by the core (connection.c, io.c), the
+ * requests (verbs.c, generated) and the blocking calls (blocking.c).
  * SPDX-License-Identifier: Apache-2.0
  */
 #ifndef DETENT_CONNECTION_H
@@ -12,7 +12,6 @@
 typedef struct detent__pending {
     uint64_t id;
     detent_reply_kind expect; /**< DETENT_REPLY_NONE: any (a caller's own line) */
-    int greeting;
 } detent__pending;
 
 struct detent_connection {
@@ -22,7 +21,7 @@ struct detent_connection {
     char *path;
     char *system_path, *fallback_path;
     uint64_t next_id;
-    uint64_t greeting;
+    uint64_t greeting;        /**< the id of the hello sent on connecting */
     int bye;                  /**< quit was answered: the close that follows is no error */
     int fatal;                /**< error holds what ended the connection */
     detent_reply hello;       /**< the greeting's reply, kept */
@@ -30,22 +29,23 @@ struct detent_connection {
     detent__buf out;          /**< requests not yet taken by the socket, from out_off */
     size_t out_off;
     detent_reader reader;
-    detent__pending *pending; /**< ring */
-    size_t pending_head, pending_len, pending_cap;
+    detent__ring pending;     /**< detent__pending, in request order */
     int64_t progress_ms;      /**< the last reply, or when the first request began waiting */
-    detent_event *events;     /**< ring */
-    size_t events_head, events_len, events_cap;
+    detent__ring events;      /**< detent_event, for the caller */
     detent_error error;
 };
 
 int detent__usable(detent_connection *c);
-uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind expect, int greeting);
-uint64_t detent__queue_hello(detent_connection *c, const char *client, int greeting);
+int detent__request(detent_connection *c, detent__line *l, const char *verb);
+uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind expect);
+void detent__call_begin(detent_connection *c);
+int detent__call_finish(detent_connection *c, uint64_t request, detent_reply *out);
 void detent__flush(detent_connection *c);
 void detent__fail(detent_connection *c, const detent_error *err);
 void detent__failf(detent_connection *c, detent_error_kind kind, int sys_errno, const char *fmt, ...)
     DETENT__PRINTF(4, 5);
-int detent__event_take(detent_connection *c, size_t i, detent_event *out);
+int detent__event_push(detent_connection *c, detent_event *ev);
+void detent__error_event(detent_connection *c, uint64_t request, const detent_error *err);
 int detent__event_find(detent_connection *c, uint64_t request, detent_event *out);
 int detent__connect_blocking(detent_connection *c, const char *path, const char *client);
 

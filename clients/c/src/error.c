@@ -3,30 +3,10 @@
  * message; the strings live in one block the error owns.
  * SPDX-License-Identifier: Apache-2.0
  */
-#include "internal.h"
+#include "tables.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static const char *const code_names[] = {
-    [DETENT_CODE_NONE] = "",
-    [DETENT_CODE_BAD_LINE] = "bad-line",
-    [DETENT_CODE_LINE_TOO_LONG] = "line-too-long",
-    [DETENT_CODE_UNKNOWN_VERB] = "unknown-verb",
-    [DETENT_CODE_UNKNOWN_KEY] = "unknown-key",
-    [DETENT_CODE_MISSING_KEY] = "missing-key",
-    [DETENT_CODE_BAD_VALUE] = "bad-value",
-    [DETENT_CODE_UNKNOWN_SESSION] = "unknown-session",
-    [DETENT_CODE_SESSION_EXISTS] = "session-exists",
-    [DETENT_CODE_UNKNOWN_PLUGIN] = "unknown-plugin",
-    [DETENT_CODE_TOO_MANY_SESSIONS] = "too-many-sessions",
-    [DETENT_CODE_BAD_LAYOUT] = "bad-layout",
-    [DETENT_CODE_UNSUPPORTED_LAYOUT] = "unsupported-layout",
-    [DETENT_CODE_BUSY] = "busy",
-    [DETENT_CODE_FORBIDDEN] = "forbidden",
-    [DETENT_CODE_PLUGIN_FAILED] = "plugin-failed",
-    [DETENT_CODE_UNKNOWN] = "unknown",
-};
 
 static const char *const kind_names[] = {
     [DETENT_ERROR_NONE] = "none",
@@ -42,17 +22,18 @@ static const char *const kind_names[] = {
     [DETENT_ERROR_MEMORY] = "memory",
 };
 
+/* The codes' names are generated (replies.c); one past the last is "unknown". */
 const char *detent_code_name(detent_code code)
 {
-    if ((unsigned)code >= sizeof code_names / sizeof *code_names) return "unknown";
-    return code_names[code];
+    if ((unsigned)code >= detent__code_values.count) return "unknown";
+    return detent__code_values.names[code];
 }
 
 detent_code detent_code_from_name(const char *name)
 {
     if (!name || !*name) return DETENT_CODE_NONE;
-    for (unsigned i = DETENT_CODE_BAD_LINE; i < DETENT_CODE_UNKNOWN; i++) {
-        if (strcmp(code_names[i], name) == 0) return (detent_code)i;
+    for (unsigned i = 1; i < detent__code_values.count; i++) {
+        if (strcmp(detent__code_values.names[i], name) == 0) return (detent_code)i;
     }
     return DETENT_CODE_UNKNOWN;
 }

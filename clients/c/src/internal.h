@@ -67,6 +67,59 @@ void detent__reader_reset(detent_reader *r);
 int detent__reader_feed(detent_reader *r, const void *data, size_t len);
 int detent__reader_line(detent_reader *r, const char **line, size_t *len);
 
+/* ------------------------------------------------------------------ rings */
+
+/** A FIFO of fixed-size items that grows; item i counts from the oldest. */
+typedef struct detent__ring {
+    char *items;
+    size_t size; /**< bytes per item */
+    size_t head, len, cap;
+} detent__ring;
+
+void *detent__ring_at(const detent__ring *r, size_t i);
+int detent__ring_push(detent__ring *r, const void *item);
+int detent__ring_take(detent__ring *r, size_t i, void *out);
+void detent__ring_free(detent__ring *r);
+
+/* ----------------------------------------------- the protocol's tables */
+
+/** An enumeration's names by value (tables.h, generated from the protocol's description). */
+typedef struct detent__enum {
+    const char *const *names; /**< [0]: the name of 0, or NULL */
+    unsigned count;           /**< names, [0] included */
+    const char *expected;     /**< its values in words, for a parse error */
+} detent__enum;
+
+const char *detent__enum_name(const detent__enum *e, unsigned value);
+
+enum { DETENT__T_STR, DETENT__T_NUM, DETENT__T_INT, DETENT__T_LIST, DETENT__T_ENUM, DETENT__T_CURVE, DETENT__T_CODE };
+#define DETENT__NO_FLAG ((size_t)-1)
+#define DETENT__MAX_FIELDS 32
+
+/** A reply field: where its value goes in detent_reply. */
+typedef struct detent__field {
+    const char *key;
+    unsigned char type;     /**< DETENT__T_* */
+    unsigned char required;
+    unsigned char curve;    /**< required with this curve only (0: any) */
+    size_t at;
+    size_t has_at;          /**< its presence flag, or DETENT__NO_FLAG */
+    size_t more_at;         /**< a list's length; a code's name */
+    const detent__enum *values;
+} detent__field;
+
+typedef struct detent__reply_spec {
+    const char *name;
+    detent_reply_kind kind;
+    const detent__field *fields;
+    size_t count;
+    size_t motion_at;       /**< its detent_motion, or DETENT__NO_FLAG */
+    int pushed;             /**< without id, it is a push */
+} detent__reply_spec;
+
+/** Checks a decision's motion once its fields are read (motion.c). */
+int detent__motion_check(const detent_motion *m, const char *reply, detent_error *err);
+
 /* --------------------------------------------------------- parsing lines */
 
 /** What routes a reply line to its request, known even when typing fails. */
@@ -75,9 +128,23 @@ typedef struct detent__route {
     int has_id;
     int id_is_ours;  /**< the id is digits: one this library may have sent */
     uint64_t id;
-    int push;        /**< snap cause=autoplay without id */
+    int push;        /**< a kind that is pushed, without id */
 } detent__route;
 
+/** A key=value field of a line, its value unescaped and NUL-terminated. */
+typedef struct detent__token {
+    const char *key;
+    char *value;
+    size_t len;
+} detent__token;
+
+typedef struct detent__tokens {
+    const char *verb;
+    detent__token *fields; /**< room for one more than the line's '=' */
+    size_t count;
+} detent__tokens;
+
+int detent__tokenize(char *text, size_t len, detent__tokens *t, detent_error *err);
 int detent__parse(const char *line, size_t len, detent_reply *out, detent_error *err, detent__route *route);
 
 /* -------------------------------------------------------- request lines */
@@ -95,6 +162,7 @@ void detent__line_num(detent__line *l, const char *key, double value);
 void detent__line_opt(detent__line *l, const char *key, double value);
 void detent__line_int(detent__line *l, const char *key, int64_t value);
 void detent__line_list(detent__line *l, const char *key, const double *values, size_t n);
+void detent__line_enum(detent__line *l, const char *key, const detent__enum *e, int value, int needed);
 void detent__line_geometry(detent__line *l, const detent_geometry *g);
 void detent__line_raw(detent__line *l, const char *text);
 int detent__line_end(detent__line *l, uint64_t id);

@@ -1,6 +1,7 @@
 /*
  * Where a decision's content is drawn t ms into its motion: exactly
- * detent-protocol(7), "Motion", so every client moves the same way.
+ * detent-protocol(7), "Motion", so every client moves the same way; and
+ * the motions the parser takes.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "internal.h"
@@ -41,4 +42,19 @@ double detent_motion_position(const detent_motion *m, double t_ms)
     }
     }
     return m->x;
+}
+
+/** What the fields' types cannot say: a duration, and brake's stop within it. */
+int detent__motion_check(const detent_motion *m, const char *reply, detent_error *err)
+{
+    if (m->ms < 0) {
+        detent__error_set(err, DETENT_ERROR_PARSE, 0, "%s: ms: negative", reply);
+        return -1;
+    }
+    if (m->curve == DETENT_CURVE_BRAKE && (m->stop < 0 || m->stop > m->ms)) {
+        detent__error_set(err, DETENT_ERROR_PARSE, 0, "%s: stop: %lld is not within 0 and ms (%lld)", reply,
+                          (long long)m->stop, (long long)m->ms);
+        return -1;
+    }
+    return 0;
 }

@@ -4,7 +4,7 @@
  * nothing half-written is ever sent.
  * SPDX-License-Identifier: Apache-2.0
  */
-#include "internal.h"
+#include "tables.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -103,21 +103,24 @@ void detent__line_list(detent__line *l, const char *k, const double *values, siz
     }
 }
 
+/** An enumerated key: 0 leaves it out (an argument error when needed). */
+void detent__line_enum(detent__line *l, const char *k, const detent__enum *e, int value, int needed)
+{
+    if (value < 0 || (unsigned)value >= e->count || (needed && value == 0)) {
+        fail(l, DETENT_ERROR_ARGUMENT, "%s: not one of its values", k);
+        return;
+    }
+    if (value) detent__line_str(l, k, e->names[value]);
+}
+
 void detent__line_geometry(detent__line *l, const detent_geometry *g)
 {
-    static const char *const aligns[] = { NULL, "start", "center", "end" };
-    static const char *const contains[] = { NULL, "trim", "pad" };
-    static const char *const axes[] = { NULL, "x", "y" };
     if (!g) {
         fail(l, DETENT_ERROR_ARGUMENT, "%s: required (NULL given)", "geometry");
         return;
     }
     if (g->sizes && g->points) {
         fail(l, DETENT_ERROR_ARGUMENT, "%s: sizes and points are exclusive", "geometry");
-        return;
-    }
-    if ((unsigned)g->align > 3 || (unsigned)g->contain > 2 || (unsigned)g->axis > 2) {
-        fail(l, DETENT_ERROR_ARGUMENT, "%s: align, contain or axis out of its enum", "geometry");
         return;
     }
     detent__line_num(l, "viewport", g->viewport);
@@ -132,11 +135,11 @@ void detent__line_geometry(detent__line *l, const detent_geometry *g)
     if (g->spacing != 0) detent__line_num(l, "spacing", g->spacing);
     if (g->lead != 0) detent__line_num(l, "lead", g->lead);
     if (g->trail != 0) detent__line_num(l, "trail", g->trail);
-    if (g->align) detent__line_str(l, "align", aligns[g->align]);
-    if (g->contain) detent__line_str(l, "contain", contains[g->contain]);
+    detent__line_enum(l, "align", &detent__align_values, g->align, 0);
+    detent__line_enum(l, "contain", &detent__contain_values, g->contain, 0);
     if (g->has_index) detent__line_int(l, "index", g->index);
     if (g->loop) detent__line_str(l, "loop", "1");
-    if (g->axis) detent__line_str(l, "axis", axes[g->axis]);
+    detent__line_enum(l, "axis", &detent__axis_values, g->axis, 0);
 }
 
 /** A caller's own text line: one line that gets one reply, text not JSON. */

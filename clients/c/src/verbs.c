@@ -1,133 +1,216 @@
+// Generated from protocol/detent-protocol.json by protocol/generate
+// (protocol/generators/c.py); do not edit: change the description and run protocol/generate.
 /*
- * Every verb of detent-protocol(7) as a queued request: the line, the
- * reply kind it must get, and its id.
+ * Every verb of detent-protocol(7): queued (the line, the reply it must get, its id), then blocking.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "connection.h"
-
-#define REQUEST(c, l, verb)                                            \
-    if (!detent__usable(c)) return 0;                                  \
-    detent__line l;                                                    \
-    detent__line_begin(&l, &(c)->out, &(c)->error, verb)
-
-uint64_t detent__queue_hello(detent_connection *c, const char *client, int greeting)
-{
-    REQUEST(c, l, "hello");
-    if (client) detent__line_str(&l, "client", client);
-    return detent__queue(c, &l, DETENT_REPLY_HELLO, greeting);
-}
+#include "tables.h"
 
 uint64_t detent_send_hello(detent_connection *c, const char *client)
 {
-    return detent__queue_hello(c, client, 0);
+    detent__line l;
+    if (!detent__request(c, &l, "hello")) return 0;
+    if (client) detent__line_str(&l, "client", client);
+    return detent__queue(c, &l, DETENT_REPLY_HELLO);
 }
 
 uint64_t detent_send_ping(detent_connection *c)
 {
-    REQUEST(c, l, "ping");
-    return detent__queue(c, &l, DETENT_REPLY_PONG, 0);
+    detent__line l;
+    if (!detent__request(c, &l, "ping")) return 0;
+    return detent__queue(c, &l, DETENT_REPLY_PONG);
 }
 
 uint64_t detent_send_plugins(detent_connection *c)
 {
-    REQUEST(c, l, "plugins");
-    return detent__queue(c, &l, DETENT_REPLY_PLUGINS, 0);
+    detent__line l;
+    if (!detent__request(c, &l, "plugins")) return 0;
+    return detent__queue(c, &l, DETENT_REPLY_PLUGINS);
 }
 
 uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g)
 {
-    REQUEST(c, l, "open");
+    detent__line l;
+    if (!detent__request(c, &l, "open")) return 0;
     detent__line_str(&l, "s", s);
     if (plugin) detent__line_str(&l, "plugin", plugin);
     detent__line_geometry(&l, g);
-    return detent__queue(c, &l, DETENT_REPLY_OPENED, 0);
+    return detent__queue(c, &l, DETENT_REPLY_OPENED);
 }
 
 uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g)
 {
-    REQUEST(c, l, "layout");
+    detent__line l;
+    if (!detent__request(c, &l, "layout")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_geometry(&l, g);
-    return detent__queue(c, &l, DETENT_REPLY_OPENED, 0);
+    return detent__queue(c, &l, DETENT_REPLY_OPENED);
 }
 
 uint64_t detent_send_begin(detent_connection *c, const char *s, double x, double t)
 {
-    REQUEST(c, l, "begin");
+    detent__line l;
+    if (!detent__request(c, &l, "begin")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_num(&l, "x", x);
     detent__line_opt(&l, "t", t);
-    return detent__queue(c, &l, DETENT_REPLY_BEGAN, 0);
+    return detent__queue(c, &l, DETENT_REPLY_BEGAN);
 }
 
 uint64_t detent_send_move(detent_connection *c, const char *s, double x, double t)
 {
-    REQUEST(c, l, "move");
+    detent__line l;
+    if (!detent__request(c, &l, "move")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_num(&l, "x", x);
     detent__line_opt(&l, "t", t);
-    return detent__queue(c, &l, DETENT_REPLY_MOVED, 0);
+    return detent__queue(c, &l, DETENT_REPLY_MOVED);
 }
 
 uint64_t detent_send_end(detent_connection *c, const char *s, double x, double v, double target, double t)
 {
-    REQUEST(c, l, "end");
+    detent__line l;
+    if (!detent__request(c, &l, "end")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_num(&l, "x", x);
     detent__line_opt(&l, "v", v);
     detent__line_opt(&l, "target", target);
     detent__line_opt(&l, "t", t);
-    return detent__queue(c, &l, DETENT_REPLY_SNAP, 0);
+    return detent__queue(c, &l, DETENT_REPLY_SNAP);
 }
 
 uint64_t detent_send_cancel(detent_connection *c, const char *s)
 {
-    REQUEST(c, l, "cancel");
+    detent__line l;
+    if (!detent__request(c, &l, "cancel")) return 0;
     detent__line_str(&l, "s", s);
-    return detent__queue(c, &l, DETENT_REPLY_SNAP, 0);
+    return detent__queue(c, &l, DETENT_REPLY_SNAP);
 }
 
 uint64_t detent_send_goto(detent_connection *c, const char *s, int64_t index, double x)
 {
-    REQUEST(c, l, "goto");
+    detent__line l;
+    if (!detent__request(c, &l, "goto")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_int(&l, "index", index);
     detent__line_opt(&l, "x", x);
-    return detent__queue(c, &l, DETENT_REPLY_SNAP, 0);
+    return detent__queue(c, &l, DETENT_REPLY_SNAP);
 }
 
 uint64_t detent_send_autoplay(detent_connection *c, const char *s, double every)
 {
-    REQUEST(c, l, "autoplay");
+    detent__line l;
+    if (!detent__request(c, &l, "autoplay")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_num(&l, "every", every);
-    return detent__queue(c, &l, DETENT_REPLY_OK, 0);
+    return detent__queue(c, &l, DETENT_REPLY_OK);
 }
 
 uint64_t detent_send_close(detent_connection *c, const char *s)
 {
-    REQUEST(c, l, "close");
+    detent__line l;
+    if (!detent__request(c, &l, "close")) return 0;
     detent__line_str(&l, "s", s);
-    return detent__queue(c, &l, DETENT_REPLY_CLOSED, 0);
+    return detent__queue(c, &l, DETENT_REPLY_CLOSED);
 }
 
 uint64_t detent_send_stats(detent_connection *c)
 {
-    REQUEST(c, l, "stats");
-    return detent__queue(c, &l, DETENT_REPLY_STATS, 0);
+    detent__line l;
+    if (!detent__request(c, &l, "stats")) return 0;
+    return detent__queue(c, &l, DETENT_REPLY_STATS);
 }
 
 uint64_t detent_send_quit(detent_connection *c)
 {
-    REQUEST(c, l, "quit");
-    return detent__queue(c, &l, DETENT_REPLY_BYE, 0);
+    detent__line l;
+    if (!detent__request(c, &l, "quit")) return 0;
+    return detent__queue(c, &l, DETENT_REPLY_BYE);
 }
 
-uint64_t detent_send_line(detent_connection *c, const char *line)
+int detent_hello(detent_connection *c, const char *client, detent_reply *out)
 {
-    if (!detent__usable(c)) return 0;
-    detent__line l;
-    detent__line_begin(&l, &c->out, &c->error, "");
-    detent__line_raw(&l, line);
-    return detent__queue(c, &l, DETENT_REPLY_NONE, 0);
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_hello(c, client), out);
+}
+
+int detent_ping(detent_connection *c, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_ping(c), out);
+}
+
+int detent_plugins(detent_connection *c, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_plugins(c), out);
+}
+
+int detent_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_open(c, s, plugin, g), out);
+}
+
+int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_layout(c, s, g), out);
+}
+
+int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_begin(c, s, x, t), out);
+}
+
+int detent_move(detent_connection *c, const char *s, double x, double t, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_move(c, s, x, t), out);
+}
+
+int detent_end(detent_connection *c, const char *s, double x, double v, double target, double t,
+               detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_end(c, s, x, v, target, t), out);
+}
+
+int detent_cancel(detent_connection *c, const char *s, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_cancel(c, s), out);
+}
+
+int detent_goto(detent_connection *c, const char *s, int64_t index, double x, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_goto(c, s, index, x), out);
+}
+
+int detent_autoplay(detent_connection *c, const char *s, double every, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_autoplay(c, s, every), out);
+}
+
+int detent_close(detent_connection *c, const char *s, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_close(c, s), out);
+}
+
+int detent_stats(detent_connection *c, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_stats(c), out);
+}
+
+int detent_quit(detent_connection *c, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_quit(c), out);
 }

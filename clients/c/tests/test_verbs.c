@@ -274,6 +274,10 @@ static void verbs(run_mode m)
     CHECK(!o.ok && o.kind == DETENT_ERROR_ARGUMENT, "a comment gets no reply: refused");
     o = DO(m, c, detent_send_line(c, "{\"op\":\"ping\"}"), detent_request(c, "{\"op\":\"ping\"}", &R));
     CHECK(!o.ok && o.kind == DETENT_ERROR_ARGUMENT, "JSON refused");
+    detent_geometry odd = { .viewport = 100, .item = 10, .count = 3, .axis = (detent_axis)7 };
+    o = DO(m, c, detent_send_layout(c, "cards", &odd), detent_layout(c, "cards", &odd, &R));
+    CHECK(!o.ok && o.kind == DETENT_ERROR_ARGUMENT && strstr(o.message, "axis:"), "an axis out of its enum: %s",
+          o.message);
     o = DO(m, c, detent_send_ping(c), detent_ping(c, &R));
     CHECK_OK(o, DETENT_REPLY_PONG);
     outcome_clear(&o);

@@ -62,26 +62,15 @@ typedef enum detent_error_kind {
     DETENT_ERROR_MEMORY     /**< out of memory */
 } detent_error_kind;
 
-/** The codes of detent-protocol(7), "Errors". */
-typedef enum detent_code {
-    DETENT_CODE_NONE = 0,
-    DETENT_CODE_BAD_LINE,
-    DETENT_CODE_LINE_TOO_LONG,
-    DETENT_CODE_UNKNOWN_VERB,
-    DETENT_CODE_UNKNOWN_KEY,
-    DETENT_CODE_MISSING_KEY,
-    DETENT_CODE_BAD_VALUE,
-    DETENT_CODE_UNKNOWN_SESSION,
-    DETENT_CODE_SESSION_EXISTS,
-    DETENT_CODE_UNKNOWN_PLUGIN,
-    DETENT_CODE_TOO_MANY_SESSIONS,
-    DETENT_CODE_BAD_LAYOUT,
-    DETENT_CODE_UNSUPPORTED_LAYOUT,
-    DETENT_CODE_BUSY,
-    DETENT_CODE_FORBIDDEN,
-    DETENT_CODE_PLUGIN_FAILED,
-    DETENT_CODE_UNKNOWN     /**< a code this library does not know: code_name */
-} detent_code;
+/* The protocol's enumerations: detent_code, detent_reply_kind, the fields'
+ * (detent_mode, detent_cause, detent_curve) and the keys' (detent_align,
+ * detent_contain, detent_axis), generated from protocol/detent-protocol.json. */
+#include "detent/protocol.h"
+
+/** libdetent 1.0's name of detent_mode, kept. */
+typedef detent_mode detent_snap_mode;
+#define DETENT_SNAP_DECELERATE DETENT_MODE_DECELERATE
+#define DETENT_SNAP_ANIMATE DETENT_MODE_ANIMATE
 
 typedef struct detent_error {
     detent_error_kind kind;
@@ -94,82 +83,13 @@ typedef struct detent_error {
     void *storage_;
 } detent_error;
 
-/* ----------------------------------------------------------------- replies */
+/* ------------------------------------------------------------------ motion */
 
-typedef enum detent_reply_kind {
-    DETENT_REPLY_NONE = 0,
-    DETENT_REPLY_HELLO,
-    DETENT_REPLY_PONG,
-    DETENT_REPLY_PLUGINS,
-    DETENT_REPLY_OPENED,
-    DETENT_REPLY_BEGAN,
-    DETENT_REPLY_MOVED,
-    DETENT_REPLY_SNAP,
-    DETENT_REPLY_OK,
-    DETENT_REPLY_CLOSED,
-    DETENT_REPLY_STATS,
-    DETENT_REPLY_BYE,
-    DETENT_REPLY_ERROR
-} detent_reply_kind;
-
-typedef enum detent_snap_mode {
-    DETENT_SNAP_DECELERATE = 1,
-    DETENT_SNAP_ANIMATE
-} detent_snap_mode;
-
-typedef enum detent_cause {
-    DETENT_CAUSE_RELEASE = 1,
-    DETENT_CAUSE_CANCEL,
-    DETENT_CAUSE_GOTO,
-    DETENT_CAUSE_AUTOPLAY
-} detent_cause;
-
-typedef enum detent_curve {
-    DETENT_CURVE_DECAY = 1,
-    DETENT_CURVE_SPRING,
-    DETENT_CURVE_EASE,
-    DETENT_CURVE_BRAKE
-} detent_curve;
-
-typedef struct detent_hello_reply {
-    int64_t proto;
-    const char *server;
-    const char *const *plugins;
-    size_t plugins_len;
-} detent_hello_reply;
-
-typedef struct detent_plugins_reply {
-    const char *const *names;
-    size_t names_len;
-    const char *default_; /**< the key default (a C keyword) */
-} detent_plugins_reply;
-
-typedef struct detent_opened_reply {
-    const char *s;
-    const char *plugin;
-    int64_t index;
-    double x;
-    int64_t snaps;
-    bool has_pad;
-    double pad;
-    bool has_dup;
-    int64_t dup;
-} detent_opened_reply;
-
-typedef struct detent_began_reply {
-    const char *s;
-    int64_t index;
-    double x;
-    bool has_jump;
-    double jump;
-} detent_began_reply;
-
-typedef struct detent_moved_reply {
-    const char *s;
-    double x;
-} detent_moved_reply;
-
-/** The path of a decision, detent-protocol(7) "Motion"; x is its target. */
+/**
+ * The path of a decision, detent-protocol(7) "Motion"; x is its target.
+ * Written by hand, in the order of libdetent 1.0 (brake's fields came
+ * after): the reply fields of group motion (detent-protocol.json) fill it.
+ */
 typedef struct detent_motion {
     double from;
     double v;
@@ -182,84 +102,7 @@ typedef struct detent_motion {
     int64_t stop; /**< DETENT_CURVE_BRAKE: the ms it ends at, then an ease to x */
 } detent_motion;
 
-typedef struct detent_snap_reply {
-    const char *s;
-    int64_t index;
-    double x;
-    detent_snap_mode mode;
-    detent_cause cause;
-    bool has_page;
-    int64_t page;
-    bool has_jump;
-    double jump;
-    detent_motion motion;
-} detent_snap_reply;
-
-typedef struct detent_ok_reply {
-    const char *s;
-    double every;
-} detent_ok_reply;
-
-typedef struct detent_closed_reply {
-    const char *s;
-} detent_closed_reply;
-
-typedef struct detent_stats_reply {
-    int64_t connections;
-    int64_t sessions;
-    int64_t requests;
-    int64_t errors;
-    int64_t uptime;
-} detent_stats_reply;
-
-typedef struct detent_error_reply {
-    detent_code code;
-    const char *code_name;
-    bool has_s;
-    const char *s;
-    const char *msg;
-} detent_error_reply;
-
-/** A typed reply line; strings live until detent_reply_clear(). */
-typedef struct detent_reply {
-    detent_reply_kind kind;
-    bool has_id;
-    const char *id;
-    union {
-        detent_hello_reply hello;
-        detent_plugins_reply plugins;
-        detent_opened_reply opened;
-        detent_began_reply began;
-        detent_moved_reply moved;
-        detent_snap_reply snap;
-        detent_ok_reply ok;
-        detent_closed_reply closed;
-        detent_stats_reply stats;
-        detent_error_reply error;
-    };
-    void *storage_;
-} detent_reply;
-
 /* ---------------------------------------------------------------- geometry */
-
-typedef enum detent_align {
-    DETENT_ALIGN_DEFAULT = 0, /**< the plugin's */
-    DETENT_ALIGN_START,
-    DETENT_ALIGN_CENTER,
-    DETENT_ALIGN_END
-} detent_align;
-
-typedef enum detent_contain {
-    DETENT_CONTAIN_DEFAULT = 0, /**< trim */
-    DETENT_CONTAIN_TRIM,
-    DETENT_CONTAIN_PAD
-} detent_contain;
-
-typedef enum detent_axis {
-    DETENT_AXIS_DEFAULT = 0,
-    DETENT_AXIS_X,
-    DETENT_AXIS_Y
-} detent_axis;
 
 /**
  * The geometry of open and layout: uniform item+count unless sizes or
@@ -283,6 +126,10 @@ typedef struct detent_geometry {
     bool loop;
     detent_axis axis;
 } detent_geometry;
+
+/* The replies (detent_reply and its kinds' structs) and a queued and a
+ * blocking request per verb, generated from protocol/detent-protocol.json. */
+#include "detent/messages.h"
 
 /* ------------------------------------------------------------------ events */
 
@@ -342,57 +189,18 @@ DETENT_API int detent_next_event(detent_connection *c, detent_event *ev);
 DETENT_API int detent_wait_event(detent_connection *c, detent_event *ev, int timeout_ms);
 DETENT_API void detent_event_clear(detent_event *ev);
 
-/* ------------------------------------------- requests, queued (return ids) */
+/* ---------------------------------- requests (per verb: detent/messages.h) */
 
-DETENT_API uint64_t detent_send_hello(detent_connection *c, const char *client);
-DETENT_API uint64_t detent_send_ping(detent_connection *c);
-DETENT_API uint64_t detent_send_plugins(detent_connection *c);
-DETENT_API uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin,
-                                     const detent_geometry *g);
-DETENT_API uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g);
-DETENT_API uint64_t detent_send_begin(detent_connection *c, const char *s, double x, double t);
-DETENT_API uint64_t detent_send_move(detent_connection *c, const char *s, double x, double t);
-DETENT_API uint64_t detent_send_end(detent_connection *c, const char *s, double x, double v,
-                                    double target, double t);
-DETENT_API uint64_t detent_send_cancel(detent_connection *c, const char *s);
-DETENT_API uint64_t detent_send_goto(detent_connection *c, const char *s, int64_t index, double x);
-DETENT_API uint64_t detent_send_autoplay(detent_connection *c, const char *s, double every);
-DETENT_API uint64_t detent_send_close(detent_connection *c, const char *s);
-DETENT_API uint64_t detent_send_stats(detent_connection *c);
-DETENT_API uint64_t detent_send_quit(detent_connection *c);
+/** A caller's own text line, queued; and blocking. */
 DETENT_API uint64_t detent_send_line(detent_connection *c, const char *line);
-
-/* ------------------------------------------ requests, blocking (0 or -1) */
-
-DETENT_API int detent_wait_reply(detent_connection *c, uint64_t request, detent_reply *out);
-DETENT_API int detent_hello(detent_connection *c, const char *client, detent_reply *out);
-DETENT_API int detent_ping(detent_connection *c, detent_reply *out);
-DETENT_API int detent_plugins(detent_connection *c, detent_reply *out);
-DETENT_API int detent_open(detent_connection *c, const char *s, const char *plugin,
-                           const detent_geometry *g, detent_reply *out);
-DETENT_API int detent_layout(detent_connection *c, const char *s, const detent_geometry *g,
-                             detent_reply *out);
-DETENT_API int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out);
-DETENT_API int detent_move(detent_connection *c, const char *s, double x, double t, detent_reply *out);
-DETENT_API int detent_end(detent_connection *c, const char *s, double x, double v, double target,
-                          double t, detent_reply *out);
-DETENT_API int detent_cancel(detent_connection *c, const char *s, detent_reply *out);
-DETENT_API int detent_goto(detent_connection *c, const char *s, int64_t index, double x,
-                           detent_reply *out);
-DETENT_API int detent_autoplay(detent_connection *c, const char *s, double every, detent_reply *out);
-DETENT_API int detent_close(detent_connection *c, const char *s, detent_reply *out);
-DETENT_API int detent_stats(detent_connection *c, detent_reply *out);
-DETENT_API int detent_quit(detent_connection *c, detent_reply *out);
 DETENT_API int detent_request(detent_connection *c, const char *line, detent_reply *out);
+DETENT_API int detent_wait_reply(detent_connection *c, uint64_t request, detent_reply *out);
 
 /* ------------------------------------------------------ replies and motion */
 
 DETENT_API int detent_reply_parse(const char *line, size_t len, detent_reply *out, detent_error *err);
 DETENT_API void detent_reply_clear(detent_reply *r);
 DETENT_API const char *detent_reply_kind_name(detent_reply_kind kind);
-DETENT_API const char *detent_mode_name(detent_snap_mode mode);
-DETENT_API const char *detent_cause_name(detent_cause cause);
-DETENT_API const char *detent_curve_name(detent_curve curve);
 DETENT_API double detent_motion_position(const detent_motion *m, double t_ms);
 
 DETENT_API detent_reader *detent_reader_new(size_t max_line);

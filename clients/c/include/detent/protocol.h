@@ -1,0 +1,94 @@
+// Generated from protocol/detent-protocol.json by protocol/generate
+// (protocol/generators/c.py); do not edit: change the description and run protocol/generate.
+/*
+ * detent/protocol.h: the enumerations of detent-protocol(7) (included by detent/client.h).
+ * SPDX-License-Identifier: Apache-2.0
+ */
+#ifndef DETENT_PROTOCOL_H
+#define DETENT_PROTOCOL_H
+
+#ifndef DETENT_API
+#error "include <detent/client.h>, not <detent/protocol.h>"
+#endif
+
+/** The codes of detent-protocol(7), "Errors". */
+typedef enum detent_code {
+    DETENT_CODE_NONE = 0,
+    DETENT_CODE_BAD_LINE,
+    DETENT_CODE_LINE_TOO_LONG,
+    DETENT_CODE_UNKNOWN_VERB,
+    DETENT_CODE_UNKNOWN_KEY,
+    DETENT_CODE_MISSING_KEY,
+    DETENT_CODE_BAD_VALUE,
+    DETENT_CODE_UNKNOWN_SESSION,
+    DETENT_CODE_SESSION_EXISTS,
+    DETENT_CODE_UNKNOWN_PLUGIN,
+    DETENT_CODE_TOO_MANY_SESSIONS,
+    DETENT_CODE_BAD_LAYOUT,
+    DETENT_CODE_UNSUPPORTED_LAYOUT,
+    DETENT_CODE_BUSY,
+    DETENT_CODE_FORBIDDEN,
+    DETENT_CODE_PLUGIN_FAILED,
+    DETENT_CODE_UNKNOWN /**< a code this library does not know: code_name */
+} detent_code;
+
+/** The replies of detent-protocol(7), by their verb. */
+typedef enum detent_reply_kind {
+    DETENT_REPLY_NONE = 0,
+    DETENT_REPLY_HELLO,
+    DETENT_REPLY_PONG,
+    DETENT_REPLY_PLUGINS,
+    DETENT_REPLY_OPENED,
+    DETENT_REPLY_BEGAN,
+    DETENT_REPLY_MOVED,
+    DETENT_REPLY_SNAP,
+    DETENT_REPLY_OK,
+    DETENT_REPLY_CLOSED,
+    DETENT_REPLY_STATS,
+    DETENT_REPLY_BYE,
+    DETENT_REPLY_ERROR
+} detent_reply_kind;
+
+typedef enum detent_curve {
+    DETENT_CURVE_DECAY = 1,
+    DETENT_CURVE_SPRING,
+    DETENT_CURVE_EASE,
+    DETENT_CURVE_BRAKE
+} detent_curve;
+
+typedef enum detent_mode {
+    DETENT_MODE_DECELERATE = 1,
+    DETENT_MODE_ANIMATE
+} detent_mode;
+
+typedef enum detent_cause {
+    DETENT_CAUSE_RELEASE = 1,
+    DETENT_CAUSE_CANCEL,
+    DETENT_CAUSE_GOTO,
+    DETENT_CAUSE_AUTOPLAY
+} detent_cause;
+
+typedef enum detent_align {
+    DETENT_ALIGN_DEFAULT = 0, /**< left out: the daemon's default */
+    DETENT_ALIGN_START,
+    DETENT_ALIGN_CENTER,
+    DETENT_ALIGN_END
+} detent_align;
+
+typedef enum detent_contain {
+    DETENT_CONTAIN_DEFAULT = 0, /**< left out: the daemon's default */
+    DETENT_CONTAIN_TRIM,
+    DETENT_CONTAIN_PAD
+} detent_contain;
+
+typedef enum detent_axis {
+    DETENT_AXIS_DEFAULT = 0, /**< left out: the daemon's default */
+    DETENT_AXIS_X,
+    DETENT_AXIS_Y
+} detent_axis;
+
+DETENT_API const char *detent_curve_name(detent_curve curve);
+DETENT_API const char *detent_mode_name(detent_mode mode);
+DETENT_API const char *detent_cause_name(detent_cause cause);
+
+#endif
