@@ -131,6 +131,7 @@ def enums(m: model.Model) -> list[Enum]:
     for k in m.keys:
         if k.type == "enum":
             out.append(Enum(k.name, k.values, "default", "left out: the daemon's default"))
+    out.append(Enum("verb", tuple(v.name for v in m.verbs), "none", "no verb", public_name=True))
     names = [e.name for e in out]
     for name in names:
         if names.count(name) > 1:

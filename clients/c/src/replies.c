@@ -62,6 +62,15 @@ static const char *const axis_names[] = {
 const detent__enum detent__axis_values = { axis_names, 3,
     "x or y" };
 
+_Static_assert(sizeof(detent_verb) == sizeof(int), "the parser stores enumerations as int");
+static const char *const verb_names[] = {
+    NULL, "hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto", "autoplay",
+    "close", "stats", "quit"
+};
+const detent__enum detent__verb_values = { verb_names, 15,
+    "hello, ping, plugins, open, layout, begin, move, end, cancel, goto, autoplay, close, stats or quit" };
+const char *detent_verb_name(detent_verb verb) { return detent__enum_name(&detent__verb_values, (unsigned)verb); }
+
 #define AT(member) offsetof(detent_reply, member)
 #define COUNTED(table) table, sizeof table / sizeof *table
 #define FITS(table) _Static_assert(sizeof table / sizeof *table <= DETENT__MAX_FIELDS, #table)

@@ -16,6 +16,7 @@ extern const detent__enum detent__cause_values;
 extern const detent__enum detent__align_values;
 extern const detent__enum detent__contain_values;
 extern const detent__enum detent__axis_values;
+extern const detent__enum detent__verb_values;
 /** Every reply kind, by its value - 1. */
 extern const detent__reply_spec detent__replies[];
 extern const size_t detent__reply_count;

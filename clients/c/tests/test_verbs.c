@@ -429,9 +429,22 @@ static void errors(run_mode m)
     detent_connection_free(c);
 }
 
+/* The verb enum names every verb the request functions send, as sent; no
+ * verb and one past the last, "" (as the other enumerations' names). */
+static void verb_names(void)
+{
+    h_case("detent_verb_name");
+    CHECK_EQ_STR(detent_verb_name(DETENT_VERB_NONE), "");
+    CHECK_EQ_STR(detent_verb_name(DETENT_VERB_HELLO), "hello");
+    CHECK_EQ_STR(detent_verb_name(DETENT_VERB_GOTO), "goto");
+    CHECK_EQ_STR(detent_verb_name(DETENT_VERB_QUIT), "quit");
+    CHECK_EQ_STR(detent_verb_name((detent_verb)(DETENT_VERB_QUIT + 1)), "");
+}
+
 int main(void)
 {
     h_begin("verbs", 60);
+    verb_names();
     const char *fixture = getenv("DETENT_FIXTURE");
     char config[2048];
     h_case("start the daemons");

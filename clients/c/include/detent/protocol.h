@@ -87,8 +87,27 @@ typedef enum detent_axis {
     DETENT_AXIS_Y
 } detent_axis;
 
+typedef enum detent_verb {
+    DETENT_VERB_NONE = 0, /**< no verb */
+    DETENT_VERB_HELLO,
+    DETENT_VERB_PING,
+    DETENT_VERB_PLUGINS,
+    DETENT_VERB_OPEN,
+    DETENT_VERB_LAYOUT,
+    DETENT_VERB_BEGIN,
+    DETENT_VERB_MOVE,
+    DETENT_VERB_END,
+    DETENT_VERB_CANCEL,
+    DETENT_VERB_GOTO,
+    DETENT_VERB_AUTOPLAY,
+    DETENT_VERB_CLOSE,
+    DETENT_VERB_STATS,
+    DETENT_VERB_QUIT
+} detent_verb;
+
 DETENT_API const char *detent_curve_name(detent_curve curve);
 DETENT_API const char *detent_mode_name(detent_mode mode);
 DETENT_API const char *detent_cause_name(detent_cause cause);
+DETENT_API const char *detent_verb_name(detent_verb verb);
 
 #endif
