@@ -163,60 +163,6 @@ import DetentCore
         #expect(try client.request("ping") == "pong")
     }
 
-    /// Reads lines until one starts with `prefix`; returns those before it.
-    func lines(_ client: TestClient, until prefix: String) throws -> [String] {
-        var before: [String] = []
-        while let line = try client.readLine() {
-            if line.hasPrefix(prefix) { return before }
-            before.append(line)
-        }
-        throw TestFailure("EOF before \(prefix)")
-    }
-
-    @Test func autoplayPushesArriveStopDuringADragAndResume() throws {
-        let server = try TestServer()
-        defer { server.stop() }
-        let client = try server.connect()
-        #expect(try client.request("open s=c \(Self.cards)") == "opened s=c plugin=cards index=0 x=0 snaps=5")
-        #expect(try client.request(#"{"op":"autoplay","s":"c","every":30}"#) == #"{"op":"ok","s":"c","every":30}"#)
-        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":1,"x":351,"mode":"animate","cause":"autoplay"}"#)
-        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":2,"x":702,"mode":"animate","cause":"autoplay"}"#)
-        // Finger down: pushes may precede `began`, none may follow it.
-        try client.send("begin s=c x=702\n")
-        _ = try lines(client, until: "began")
-        usleep(200_000)
-        try client.send("ping\n")
-        #expect(try lines(client, until: "pong") == [], "no push while the finger is down")
-        // Finger up: the decision, then the pushes resume from it.
-        try client.send("end s=c x=702 v=0\n")
-        #expect(try client.readDecision() == "snap s=c index=2 x=702 mode=animate cause=release")
-        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":3,"x":1053,"mode":"animate","cause":"autoplay"}"#)
-        // every=0: nothing after its reply.
-        try client.send("autoplay s=c every=0\n")
-        _ = try lines(client, until: "ok s=c every=0")
-        usleep(100_000)
-        #expect(try client.request("ping") == "pong")
-    }
-
-    @Test func autoplayMsStartsAtOpenInTheOpensEncodingAndStopsAtClose() throws {
-        let server = try TestServer(json: #"{"plugins":[{"name":"c","strategy":"carousel","options":{"autoplayMs":25}}]}"#)
-        defer { server.stop() }
-        let client = try server.connect()
-        #expect(try client.request(#"{"op":"open","s":"c","viewport":375,"item":300,"spacing":10,"count":4,"loop":1}"#)
-            == #"{"op":"opened","s":"c","plugin":"c","index":0,"x":582.5,"snaps":8,"dup":2}"#)
-        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":1,"x":892.5,"mode":"animate","cause":"autoplay"}"#)
-        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":2,"x":1202.5,"mode":"animate","cause":"autoplay"}"#)
-        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":3,"x":1512.5,"mode":"animate","cause":"autoplay"}"#)
-        #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":0,"x":1822.5,"mode":"animate","cause":"autoplay","jump":582.5}"#)
-        try client.send("close s=c\n")
-        _ = try lines(client, until: "closed s=c")
-        usleep(100_000)
-        #expect(try client.request("ping") == "pong")
-        // A connection closing with autoplay on leaves nothing behind.
-        let other = try server.connect()
-        #expect(try other.request("open s=c viewport=375 item=300 count=4").hasPrefix("opened"))
-    }
-
     @Test func manyClientsAtOnce() throws {
         let server = try TestServer()
         defer { server.stop() }
