@@ -4,7 +4,7 @@ import Testing
 
 /// Smoke tests of autoplay's real timer over a real socket: the timing rules
 /// themselves are `AutoplayClockTests`, with a clock the test moves. Here
-/// another session's pushes tell the time, so nothing sleeps.
+/// another session's pushes tell the time: no fixed wait.
 @Suite(.serialized) struct AutoplayTimerTests {
     static let cards = "viewport=375 item=343 count=5 spacing=8 lead=16 trail=16"
 

@@ -109,9 +109,12 @@ import DetentCore
         let server = try TestServer()
         defer { server.stop() }
         let client = try server.connect()
+        let other = try server.connect()
         for piece in ["op", "en s=c ", Self.cards, "\nend s=c", " x=90 v=1.4", "\n"] {
             try client.send(piece)
-            usleep(20_000)
+            // Two turns of the loop (another client's two replies) and the
+            // piece has been read, alone.
+            for _ in 0..<2 { #expect(try other.request("ping") == "pong") }
         }
         #expect(try client.readLine() == "opened s=c plugin=cards index=0 x=0 snaps=5")
         #expect(try client.readDecision() == "snap s=c index=1 x=351 mode=animate cause=release")
@@ -188,7 +191,8 @@ import DetentCore
     }
 
     @Test func aSlowReaderGetsEveryReplyAndOthersAreServedMeanwhile() throws {
-        let server = try TestServer(json: #"{"limits":{"maxOutputBytes":4096},"plugins":[{"name":"p","strategy":"flick"}]}"#)
+        let log = LogRecorder()
+        let server = try TestServer(json: #"{"limits":{"maxOutputBytes":4096},"plugins":[{"name":"p","strategy":"flick"}]}"#, log: log)
         defer { server.stop() }
         let slow = try server.connect()
         let count = 100_000
@@ -201,18 +205,14 @@ import DetentCore
         }
         writer.start()
         // The slow client reads nothing: the daemon stops reading it once its
-        // unsent replies pass maxOutputBytes, so the count of requests
-        // handled stops growing (polled until it holds still) well short of
-        // the batch, and another client is served meanwhile.
+        // unsent replies pass maxOutputBytes (and logs it), so the count of
+        // requests handled holds still across a turn of the loop, well short
+        // of the batch, and another client is served meanwhile.
         let other = try server.connect()
         #expect(try other.request("ping id=other") == "pong id=other")
-        var handled = -1
-        for asked in 1...500 {
-            usleep(20_000)
-            let now = try Self.requests(other.request("stats")) - asked  // less its own stats lines
-            if now == handled { break }
-            handled = now
-        }
+        #expect(log.wait(for: "limit hit: limits.maxOutputBytes"))
+        let handled = try Self.requests(other.request("stats"))
+        #expect(try Self.requests(other.request("stats")) == handled + 1, "only the stats line itself was handled")
         #expect(handled > 0 && handled < count / 2, "reading did not pause: \(handled) of \(count) handled")
         #expect(try slow.mismatch(in: count) { "pong id=\($0)" } == nil)
         #expect(sent.wait(timeout: .now() + 60) == .success)
