@@ -67,18 +67,17 @@ import Testing
         io.receive("ping\nplugins\n")
         #expect(io.timerCalls == calls, "a line that is no decision leaves the timer alone")
         Self.expectStep(io, after: 10, Self.push(1, 351))
-        io.advanceTime(by: 15)
-        io.receive("goto s=c index=3\n")
-        Self.expectStep(io, after: 30, Self.push(4, 1404))
-        io.advanceTime(by: 10)
-        io.receive("end s=c x=1404 v=0\n")
-        Self.expectStep(io, after: 30, Self.push(0, 0))
-        io.advanceTime(by: 10)
-        io.receive("begin s=c x=0\ncancel s=c\n")
-        Self.expectStep(io, after: 30, Self.push(1, 351))
-        io.advanceTime(by: 10)
-        io.receive("layout s=c viewport=375 item=343 count=5 spacing=8 lead=16 trail=16\n")
-        Self.expectStep(io, after: 30, Self.push(2, 702))
+        // Each a third into a period: the next step is a whole period after it.
+        for (line, push) in [
+            ("goto s=c index=3", Self.push(4, 1404)),
+            ("end s=c x=1404 v=0", Self.push(0, 0)),
+            ("begin s=c x=0\ncancel s=c", Self.push(1, 351)),
+            ("layout s=c viewport=375 item=343 count=5 spacing=8 lead=16 trail=16", Self.push(2, 702)),
+        ] {
+            io.advanceTime(by: 10)
+            io.receive(line + "\n")
+            Self.expectStep(io, after: 30, push)
+        }
         #expect(io.lines.map { $0.split(separator: " ")[0] } == [
             "opened", "ok", "pong", "plugins", "snap", "snap", "snap", "snap", "snap", "began", "snap", "snap", "opened", "snap",
         ])
@@ -101,18 +100,14 @@ import Testing
     }
 
     @Test func nothingAfterTheReplyToEveryZeroCloseOrQuit() throws {
-        let stopped = try Self.playing(every: "30")
-        stopped.advanceTime(by: 30)
-        stopped.receive("autoplay s=c every=0\n")
-        #expect(stopped.timer == nil)
-        stopped.advanceTime(by: 10_000)
-        #expect(Self.since(3, stopped) == ["ok s=c every=0"])
-        let closed = try Self.playing(every: "30")
-        closed.advanceTime(by: 30)
-        closed.receive("close s=c\n")
-        #expect(closed.timer == nil)
-        closed.advanceTime(by: 10_000)
-        #expect(Self.since(3, closed) == ["closed s=c"])
+        for (line, reply) in [("autoplay s=c every=0", "ok s=c every=0"), ("close s=c", "closed s=c")] {
+            let io = try Self.playing(every: "30")
+            io.advanceTime(by: 30)
+            io.receive(line + "\n")
+            #expect(io.timer == nil)
+            io.advanceTime(by: 10_000)
+            #expect(Self.since(3, io) == [reply])
+        }
         let quit = try Self.playing(every: "30")
         quit.room = 0  // `bye` waits for the peer: the connection is still there
         quit.receive("quit\n")

@@ -18,6 +18,13 @@ import Testing
         throw TestFailure("EOF before \(prefix)")
     }
 
+    /// Sends `line`, then reads lines until one starts with `prefix`;
+    /// returns those before it.
+    func ask(_ line: String, _ client: TestClient, until prefix: String) throws -> [String] {
+        try client.send(line + "\n")
+        return try lines(client, until: prefix)
+    }
+
     /// Reads lines until `count` pushes of session `s` (text) have come;
     /// returns the other lines read meanwhile.
     func others(until count: Int, pushesOf s: String, _ client: TestClient) throws -> [String] {
@@ -43,24 +50,19 @@ import Testing
         // Not early: two periods, less a tick of the loop's coarse clock.
         #expect(Date().timeIntervalSince(asked) >= 0.055)
         // From here s=d steps every 10 ms: its pushes tell the time.
-        try client.send("autoplay s=d every=10\n")
-        _ = try lines(client, until: "ok s=d every=10")
+        _ = try ask("autoplay s=d every=10", client, until: "ok s=d every=10")
         // Finger down: pushes of c may precede `began`, none may follow it
         // while d's twelve come (over 110 ms, three of c's periods).
-        try client.send("begin s=c x=702\n")
-        _ = try lines(client, until: "began s=c")
+        _ = try ask("begin s=c x=702", client, until: "began s=c")
         #expect(try others(until: 12, pushesOf: "d", client) == [], "no push while the finger is down")
         // Finger up: the decision, then c's pushes resume from it.
-        try client.send("end s=c x=702 v=0\n")
-        #expect(try lines(client, until: "snap s=c index=2 x=702 mode=animate cause=release").allSatisfy { $0.hasPrefix("snap s=d ") })
+        #expect(try ask("end s=c x=702 v=0", client, until: "snap s=c index=2 x=702 mode=animate cause=release").allSatisfy { $0.hasPrefix("snap s=d ") })
         let next = #"{"op":"snap","s":"c","index":3,"x":1053,"mode":"animate","cause":"autoplay""#
         #expect(try lines(client, until: next).allSatisfy { $0.hasPrefix("snap s=d ") })
         // every=0: nothing of c after its reply, while d's twelve come.
-        try client.send("autoplay s=c every=0\n")
-        _ = try lines(client, until: "ok s=c every=0")
+        _ = try ask("autoplay s=c every=0", client, until: "ok s=c every=0")
         #expect(try others(until: 12, pushesOf: "d", client) == [])
-        try client.send("close s=d\n")
-        _ = try lines(client, until: "closed s=d")
+        _ = try ask("close s=d", client, until: "closed s=d")
         #expect(try client.request("ping") == "pong")
     }
 
@@ -77,10 +79,8 @@ import Testing
         #expect(try client.readDecision() == #"{"op":"snap","s":"c","index":0,"x":1822.5,"mode":"animate","cause":"autoplay","jump":582.5}"#)
         #expect(Date().timeIntervalSince(asked) >= 0.095)
         // A second session, whose pushes tell the time.
-        try client.send("open s=e viewport=375 item=300 count=4\n")
-        _ = try lines(client, until: "opened s=e")
-        try client.send("close s=c\n")
-        _ = try lines(client, until: "closed s=c")
+        _ = try ask("open s=e viewport=375 item=300 count=4", client, until: "opened s=e")
+        _ = try ask("close s=c", client, until: "closed s=c")
         #expect(try others(until: 5, pushesOf: "e", client) == [], "nothing of c after closed")
         // The connection ends with autoplay on: its timer goes with it, and
         // another connection's five steps pass its deadline harmlessly.
@@ -89,8 +89,7 @@ import Testing
         let other = try server.connect()
         try other.send("open s=c viewport=375 item=300 count=4\n")
         #expect(try others(until: 5, pushesOf: "c", other).map { $0.split(separator: " ")[0] } == ["opened"])
-        try other.send("close s=c\n")
-        _ = try lines(other, until: "closed s=c")
+        _ = try ask("close s=c", other, until: "closed s=c")
         #expect(try other.request("stats").hasPrefix("stats connections=1 sessions=0 "))
     }
 }
