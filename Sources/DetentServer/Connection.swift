@@ -5,8 +5,9 @@ import CLibevent
 import DetentCore
 
 /// One client on the event loop: its socket, a read and a write event and
-/// its autoplay timers, performing what its `ConnectionMachine` (DetentCore,
-/// where the lifecycle lives and is tested without sockets) asks.
+/// one timer (autoplay's, armed where its machine says), performing what its
+/// `ConnectionMachine` (DetentCore, where the lifecycle and autoplay's
+/// deadlines live and are tested without sockets or sleeps) asks.
 ///
 /// Built on plain libevent events rather than a bufferevent: measured under
 /// load, a bufferevent costs more system calls a request (an ioctl before
@@ -18,7 +19,8 @@ final class Connection: ConnectionIO {
     let fd: Int32
     private var readEvent: OpaquePointer?
     private var writeEvent: OpaquePointer?
-    var timers: [String: AutoplayTimer] = [:]
+    /// Made when first armed: most connections never autoplay.
+    private var timer: OpaquePointer?
     private(set) var machine: ConnectionMachine!
 
     static let sendFlags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
@@ -81,15 +83,35 @@ final class Connection: ConnectionIO {
         if on { event_add(writeEvent, nil) } else { event_del(writeEvent) }
     }
 
+    var now: Double { MonotonicClock.milliseconds(CLOCK_MONOTONIC_COARSE) }
+
+    func armTimer(at deadline: Double?) {
+        guard let deadline else {
+            if let timer { event_del(timer) }
+            return
+        }
+        if timer == nil, let base = server.base {
+            timer = detent_evtimer_new(base, connectionTimerFired, Unmanaged.passUnretained(self).toOpaque())
+        }
+        guard let timer else { return }
+        // Adding a pending timer again moves it. Should it fire early all
+        // the same (a tick passed since the loop read its clock), the
+        // machine pushes nothing and arms it again.
+        let microseconds = Int((max(deadline - now, 0) * 1000).rounded(.up))
+        var delay = timeval(tv_sec: microseconds / 1_000_000, tv_usec: microseconds % 1_000_000)
+        event_add(timer, &delay)
+    }
+
     func limitHit(_ limit: String) {
         server.noteLimitHit(limit)
     }
 
     /// Frees everything now.
     func closed(discardUnread: Bool) {
-        for event in [readEvent, writeEvent].compactMap({ $0 }) { event_free(event) }
+        for event in [readEvent, writeEvent, timer].compactMap({ $0 }) { event_free(event) }
         readEvent = nil
         writeEvent = nil
+        timer = nil
         if discardUnread { self.discardUnread() }
         close(fd)
         server.connectionClosed(self)
@@ -119,4 +141,9 @@ private func connectionReadable(_: Int32, _: Int16, _ context: UnsafeMutableRawP
 private func connectionWritable(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
     let c = connection(context)
     withExtendedLifetime(c) { c.machine.writable() }
+}
+
+private func connectionTimerFired(_: Int32, _: Int16, _ context: UnsafeMutableRawPointer?) {
+    let c = connection(context)
+    withExtendedLifetime(c) { c.machine.timerFired(now: c.now) }  // a push may close it, and the server drop it
 }

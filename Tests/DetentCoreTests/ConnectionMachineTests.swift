@@ -2,7 +2,8 @@ import Testing
 @testable import DetentCore
 
 /// A connection's every transition without a socket or a sleep
-/// (detent-protocol(7), "Lines"; plugins.json(5), `limits`).
+/// (detent-protocol(7), "Lines"; plugins.json(5), `limits`); autoplay's
+/// timing is `AutoplayClockTests`.
 @Suite struct ConnectionMachineTests {
     static let tight = #"{"limits":{"maxOutputBytes":64},"plugins":[{"name":"p","strategy":"flick"}]}"#
 
@@ -63,7 +64,6 @@ import Testing
         io.receive("ping id=1\nquit\nping id=2\n")
         #expect(io.machine.phase == .closing)
         #expect(!io.reading && io.closedDiscarding == nil)
-        #expect(io.timersCancelled > 0)
         io.room = .max
         io.machine.writable()
         #expect(io.lines == ["pong id=1", "bye"])
@@ -128,23 +128,5 @@ import Testing
         #expect(io.lines.first?.hasPrefix("error code=line-too-long") == true)
         #expect(io.lines.last == "pong")
         #expect(io.limits == ["maxLineBytes"])
-    }
-
-    @Test func autoplayIsSyncedByDecisionsAndPushesUnlessTheClientIsBehind() throws {
-        let io = try EmbeddedIO(#"{"limits":{"maxOutputBytes":64},"plugins":[{"name":"c","strategy":"carousel","options":{"autoplayMs":20}}]}"#)
-        io.receive("open s=c viewport=375 item=300 spacing=10 count=4 loop=true\n")
-        #expect(io.autoplayChanges == ["c"])
-        #expect(io.machine.autoplayPeriod("c") == 20)
-        #expect(io.machine.autoplayDue("c") == 20)
-        #expect(io.lines.last?.hasPrefix("snap s=c index=1") == true)
-        // Behind: no push, the timer still runs.
-        io.room = 0
-        io.receive((1...10).map { "ping id=\($0)\n" }.joined())
-        let unsent = io.machine.unsent
-        #expect(io.machine.autoplayDue("c") == 20)
-        #expect(io.machine.unsent == unsent, "no push while the client is behind")
-        // Closed: no period.
-        io.machine.destroy()
-        #expect(io.machine.autoplayPeriod("c") == nil && io.machine.autoplayDue("c") == nil)
     }
 }

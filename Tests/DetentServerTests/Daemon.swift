@@ -76,10 +76,31 @@ enum Daemon {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// Waits for a process to exit, at most `seconds`.
+    /// Waits for a process to exit, at most `seconds`: woken by its exit.
     static func wait(_ process: Process, seconds: Double = 10) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        if process.isRunning { _ = exited.wait(timeout: .now() + seconds) }
         return !process.isRunning
+    }
+
+    /// Waits (at most `seconds`) until the log file at `path` holds `text`:
+    /// woken by inotify at each write to it, with no fixed wait and no spin.
+    static func waitForLog(_ path: String, containing text: String, seconds: Double = 10) -> Bool {
+        let watch = inotify_init1(Int32(IN_CLOEXEC))
+        guard watch >= 0 else { return false }
+        defer { close(watch) }
+        guard inotify_add_watch(watch, path, UInt32(IN_MODIFY)) >= 0 else { return false }
+        let deadline = Date().addingTimeInterval(seconds)
+        var events = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if let log = try? String(contentsOfFile: path, encoding: .utf8), log.contains(text) { return true }
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var entry = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+            if poll(&entry, 1, Int32(left * 1000) + 1) == 1 {
+                _ = events.withUnsafeMutableBytes { read(watch, $0.baseAddress, $0.count) }
+            }
+        }
     }
 }

@@ -122,13 +122,9 @@ import DetentTestSupport
         try #"{"plugins":[{"name":"p","strategy":"flick","options":{"flickVelocity":5}},{"name":"q","strategy":"paging"}]}"#
             .write(toFile: config, atomically: true, encoding: .utf8)
         kill(process.processIdentifier, SIGHUP)
-        var plugins = ""
-        for _ in 0..<100 {
-            plugins = try client.request("plugins")
-            if plugins.contains("q") { break }
-            usleep(20_000)
-        }
-        #expect(plugins == "plugins names=p,q default=p")
+        // Logged once the new config is in place: the next request sees it.
+        #expect(Daemon.waitForLog(log, containing: "SIGHUP: reloaded \(config)"))
+        #expect(try client.request("plugins") == "plugins names=p,q default=p")
         #expect(try client.request("open s=new viewport=375 item=343 count=5") == "opened s=new plugin=p index=0 x=0 snaps=5")
         // v=2 flicks under the old options (1), not under the new (5).
         #expect(try client.request("end s=old x=10 v=2").hasPrefix("snap s=old index=1"))
@@ -138,12 +134,7 @@ import DetentTestSupport
         kill(process.processIdentifier, SIGHUP)
         // Wait for the daemon to have read it (its log says so), then the
         // old config must still be served.
-        var rejected = false
-        for _ in 0..<500 where !rejected {
-            rejected = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("is invalid; keeping the running config")
-            if !rejected { usleep(20_000) }
-        }
-        #expect(rejected, "the log never said the file was invalid")
+        #expect(Daemon.waitForLog(log, containing: "is invalid; keeping the running config"), "the log never said the file was invalid")
         #expect(try client.request("plugins") == "plugins names=p,q default=p")
         #expect(process.isRunning)
     }

@@ -27,26 +27,17 @@ import DetentTestSupport
         _ = Daemon.wait(process)
     }
 
-    /// Waits (bounded) until `stats` reports `count` connections besides
-    /// the probe, and returns the probe, still open.
+    /// Asks `stats` until it reports `count` connections besides the probe,
+    /// and returns the probe, still open. The clients that left are freed
+    /// as the daemon's loop turns, and each answer is a turn: it needs
+    /// turns, not time (bounded, in case they never settle).
     @discardableResult
     static func waitForConnections(_ count: Int, on socket: String) throws -> TestClient {
-        for _ in 0..<300 {
-            let probe = try TestClient(path: socket)
+        let probe = try TestClient(path: socket)
+        for _ in 0..<10_000 {
             if try probe.request("stats").hasPrefix("stats connections=\(count + 1) ") { return probe }
-            usleep(10_000)
         }
         throw TestFailure("connections never settled at \(count)")
-    }
-
-    /// Polls `condition` for up to `seconds` (signals and logs are asynchronous).
-    static func eventually(_ seconds: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if try condition() { return true }
-            usleep(20_000)
-        } while Date() < deadline
-        return try condition()
     }
 
     /// Under AddressSanitizer (scripts/test sets DETENT_ASAN) memory is
@@ -55,7 +46,7 @@ import DetentTestSupport
 
     @Test func slowReaderGetsAllRepliesLaterWhileOthersAreServedAndMemoryStaysBounded() throws {
         let scratch = try Scratch()
-        let daemon = try Daemon.start(["--config", Self.plugins, "--socket", scratch.socket], socket: scratch.socket)
+        let daemon = try Daemon.start(["--config", Self.plugins, "--socket", scratch.socket], socket: scratch.socket, log: scratch.log)
         defer { Self.stop(daemon) }
         let slow = try TestClient(path: scratch.socket, timeout: 30)
         let count = 300_000
@@ -63,8 +54,9 @@ import DetentTestSupport
         let writer = Thread { try? slow.send(batch) }
         writer.start()
         // While the slow client reads nothing (its backlog over
-        // maxOutputBytes, reading from it paused), another is served.
-        usleep(300_000)
+        // maxOutputBytes, reading from it paused: the log says so), another
+        // is served.
+        #expect(Daemon.waitForLog(scratch.log, containing: "limit hit: limits.maxOutputBytes"))
         let other = try TestClient(path: scratch.socket)
         for i in 0..<100 {
             #expect(try other.request("ping id=\(i)") == "pong id=\(i)")
@@ -234,8 +226,9 @@ import DetentTestSupport
         _ = try scratch.write("plugins.json", #"{"listen":"b.sock","socketMode":"0640","limits":{"maxLineBytes":100},"plugins":[{"name":"q","strategy":"paging"}]}"#)
         kill(daemon.processIdentifier, SIGHUP)
         let client = try TestClient(path: scratch.socket)
-        #expect(try Self.eventually { try client.request("plugins") == "plugins names=q default=q" })
-        #expect(Self.eventually { scratch.logText().contains("SIGHUP: reloaded \(config): 6 change(s)") })
+        #expect(Daemon.waitForLog(scratch.log, containing: "SIGHUP: reloaded \(config): 6 change(s)"))
+        // Answered after the reload's turn of the loop, all of whose lines are logged.
+        #expect(try client.request("plugins") == "plugins names=q default=q")
         let log = scratch.logText()
         #expect(log.contains("SIGHUP: listen: \(scratch.path)/a.sock -> \(scratch.path)/b.sock (takes effect at the next start)"))
         #expect(log.contains("SIGHUP: socketMode: 0600 -> 0640 (takes effect at the next start)"))
@@ -248,9 +241,9 @@ import DetentTestSupport
         // A broken file is logged and changes nothing.
         _ = try scratch.write("plugins.json", #"{"plugins":[{"name":"q","strategy":"pagin"}]}"#)
         kill(daemon.processIdentifier, SIGHUP)
-        #expect(Self.eventually { scratch.logText().contains(#"is invalid; keeping the running config"#) })
-        #expect(scratch.logText().contains(#"plugins[0].strategy: no strategy is named "pagin" (did you mean "paging"?)"#))
+        #expect(Daemon.waitForLog(scratch.log, containing: "is invalid; keeping the running config"))
         #expect(try client.request("plugins") == "plugins names=q default=q")
+        #expect(scratch.logText().contains(#"plugins[0].strategy: no strategy is named "pagin" (did you mean "paging"?)"#))
     }
 
     /// Every kind of config error plugins.json(5) names, through `--check`.

@@ -42,8 +42,9 @@ import DetentCore
         defer { server.stop() }
         for round in 0..<20 {
             let client = try server.connect()
-            // At once, or after the daemon has refused: the send succeeds.
-            if round % 2 == 1 { usleep(20_000) }
+            // At once, or after the daemon has refused (its line has come):
+            // the send succeeds.
+            if round % 2 == 1 { #expect(client.readable(within: 10_000)) }
             try client.send(String(repeating: "ping\n", count: 100))
             client.finishSending()
             let lines = try client.readAll()

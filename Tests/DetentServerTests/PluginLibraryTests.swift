@@ -200,21 +200,13 @@ import Testing
         #expect(rename(directory + "/libfx-reload.new", library) == 0)
         kill(daemon.processIdentifier, SIGHUP)
         let changed = "SIGHUP: \(library) changed on disk since it was loaded; detentd goes on using the copy it loaded until it restarts"
-        #expect(Self.waitForLog(log, containing: changed), "\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+        #expect(Daemon.waitForLog(log, containing: changed), "\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
         // A config whose library cannot load: the running one keeps serving.
         _ = try config(#"{"name":"ok","library":"libgone.so","strategy":"fx-ok"}"#, in: directory)
         kill(daemon.processIdentifier, SIGHUP)
-        #expect(Self.waitForLog(log, containing: "plugins[0].library: \(directory)/libgone.so: no such file"))
+        #expect(Daemon.waitForLog(log, containing: "plugins[0].library: \(directory)/libgone.so: no such file"))
         #expect(try client.decide("end s=a x=20 target=180") == "snap s=a index=2 x=200 mode=animate cause=release")
         #expect(try client.request("open s=b plugin=ok viewport=375 item=100 count=20").hasPrefix("opened s=b plugin=ok"))
-    }
-
-    static func waitForLog(_ log: String, containing text: String) -> Bool {
-        for _ in 0..<200 {
-            if let contents = try? String(contentsOfFile: log, encoding: .utf8), contents.contains(text) { return true }
-            usleep(25_000)
-        }
-        return false
     }
 
     /// detent-plugin(3)'s complete example, as printed: it builds with the

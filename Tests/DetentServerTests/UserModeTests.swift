@@ -87,17 +87,8 @@ import Testing
         #expect(try client.request("plugins").contains("names=paging,cards"))
         try Self.systemish.write(toFile: home.userConfig, atomically: true, encoding: .utf8)
         kill(daemon.processIdentifier, SIGHUP)
-        #expect(try Self.waitForLog(log, "SIGHUP: reloaded \(home.userConfig)"))
+        #expect(Daemon.waitForLog(log, containing: "SIGHUP: reloaded \(home.userConfig)"))
         #expect(try client.request("plugins") == "plugins names=mine default=mine")
         #expect(try TestClient(path: home.socket).request("ping") == "pong", "still the owner's after the reload")
-    }
-
-    /// Waits (up to 10 s) for a line of the daemon's log; throws if the log cannot be read.
-    static func waitForLog(_ path: String, _ text: String) throws -> Bool {
-        for _ in 0..<500 {
-            if try String(contentsOfFile: path, encoding: .utf8).contains(text) { return true }
-            usleep(20_000)
-        }
-        return false
     }
 }

@@ -11,13 +11,15 @@ public final class TestServer: @unchecked Sendable {
     public let path: String
     private let finished = DispatchSemaphore(value: 0)
 
-    /// - Parameter socket: where to listen (else `d.sock` in its folder).
-    public init(json: String? = nil, grace: Double = 5, socket: String? = nil) throws {
+    /// - Parameters:
+    ///   - socket: where to listen (else `d.sock` in its folder).
+    ///   - log: where its log goes (else nowhere).
+    public init(json: String? = nil, grace: Double = 5, socket: String? = nil, log: LogRecorder? = nil) throws {
         directory = try TestServer.temporaryDirectory()
         path = socket ?? directory + "/d.sock"
         let loaded = try ConfigLoader.load(Array((json ?? EmbeddedConfig.json).utf8), file: "test.json", directory: directory)
         let config = try PeerResolver.resolve(loaded, file: "test.json")
-        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        let logger = Logger(label: "test") { _ in log?.handler ?? SwiftLogNoOpLogHandler() }
         server = try Server(options: ServerOptions(socketPath: path, config: config, shutdownGrace: grace), logger: logger)
         let thread = Thread { [server, finished] in
             server.run()

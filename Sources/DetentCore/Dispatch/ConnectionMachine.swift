@@ -1,8 +1,61 @@
+/// One connection's machine, the types that change with it together: its
+/// I/O port, its protocol state, what a line asks of it, and the machine.
+/// Its autoplay clock is `ConnectionMachine+Autoplay.swift`.
+
+/// What a `ConnectionMachine` asks of the world around it: the event
+/// loop's side of one client (`DetentServer.Connection` on a real socket;
+/// a recording one with a clock the tests move in the machine's tests, as
+/// swift-nio's `EmbeddedChannel` and `EmbeddedEventLoop`).
+public protocol ConnectionIO: AnyObject {
+    /// Writes what the peer takes now: the bytes taken (0 when it would
+    /// block), or nil when the peer is gone.
+    func send(_ bytes: UnsafeRawBufferPointer) -> Int?
+    /// Watch (or stop watching) for input.
+    func watchReading(_ on: Bool)
+    /// Watch (or stop watching) for room to write.
+    func watchWriting(_ on: Bool)
+    /// The port's clock in milliseconds: monotonic, from any origin.
+    /// Read only when a timer is to be set (never per line).
+    var now: Double { get }
+    /// Arms the connection's one timer to call
+    /// `ConnectionMachine.timerFired(now:)` once `now` reaches `deadline`,
+    /// replacing the one armed; nil disarms it.
+    func armTimer(at deadline: Double?)
+    /// A limit was hit (for the log).
+    func limitHit(_ limit: String)
+    /// The connection is over: free it. `discardUnread`: read away what the
+    /// client sent and was not read, so closing does not reset its replies.
+    func closed(discardUnread: Bool)
+}
+
+/// The protocol state of one connection: its sessions, by name.
+public struct ConnectionState: Sendable {
+    public var sessions = SessionTable()
+    /// Set by `quit`: no further line is read or answered.
+    public var finished = false
+
+    public init() {}
+}
+
+/// What answering a line asks of the connection, besides its reply.
+/// (`quit` is said once, by `ConnectionState.finished`.)
+public struct LineEffect: Sendable, Equatable {
+    /// A session whose autoplay must be re-synced: started, restarted (a
+    /// decision restarts the period) or stopped. Nil when the session has
+    /// no autoplay and had none, so the line path touches no timer.
+    public var autoplayChanged: String?
+
+    public init(autoplayChanged: String? = nil) {
+        self.autoplayChanged = autoplayChanged
+    }
+}
+
 /// One client's lifecycle with no socket: bytes, end of input, room to
-/// write, shutdown and timers in; what to send, when to read or wait to
-/// write, and when to close out, through `ConnectionIO`. It owns the
-/// framer, the output and the phase, so every transition is tested without
-/// a socket (`ConnectionMachineTests`).
+/// write, shutdown and the timer in; what to send, when to read or wait to
+/// write, when to wake and when to close out, through `ConnectionIO`. It
+/// owns the framer, the output, the phase and autoplay's deadlines, so
+/// every transition is tested without a socket or a sleep
+/// (`ConnectionMachineTests`, `AutoplayClockTests`).
 ///
 /// `LineFramer` cuts input into lines, `Dispatcher` answers each into
 /// `output`, and replies go out in order. Reading stops while the unsent
@@ -37,6 +90,10 @@ public final class ConnectionMachine {
     private var outputStart = 0
     /// Room to write is being watched for (output waits for the peer).
     public private(set) var writing = false
+    /// Each autoplaying session's next step, on the port's clock.
+    var deadlines: [String: Double] = [:]
+    /// Where the port's timer is armed (the earliest deadline), or nil.
+    var armed: Double?
 
     public init(io: any ConnectionIO, server: ServerState) {
         self.io = io
@@ -77,11 +134,11 @@ public final class ConnectionMachine {
         switch frame {
         case .line(let line):
             let effect = Dispatcher.answer(line, connection: &state, server: server, output: output)
-            if let name = effect.autoplayChanged { io.autoplayChanged(name) }
+            if let name = effect.autoplayChanged { autoplayChanged(name) }
             if state.finished {
                 // `quit`: nothing after it is read (the framer is closed once
                 // it returns; it cannot be touched while it delivers).
-                io.cancelTimers()
+                stopAutoplay()
                 return false
             }
         case .tooLong(let prefix):
@@ -176,7 +233,7 @@ public final class ConnectionMachine {
         guard phase != .closed else { return }
         if phase != .closing {
             phase = .closing
-            io.cancelTimers()
+            stopAutoplay()
             io.watchReading(false)
         }
         flush()
@@ -187,7 +244,7 @@ public final class ConnectionMachine {
     /// last one, stop autoplay, then close once flushed.
     public func shutDown() {
         guard isOpen else { return }
-        io.cancelTimers()
+        stopAutoplay()
         if !state.finished { framer.resume(limit: limits.maxLineBytes) { take($0, all: true) } }
         closeWhenFlushed()
     }
@@ -197,25 +254,7 @@ public final class ConnectionMachine {
         guard phase != .closed else { return }
         let wasClosing = phase == .closing
         phase = .closed
-        io.cancelTimers()
+        stopAutoplay()
         io.closed(discardUnread: wasClosing)
-    }
-
-    // MARK: - Autoplay
-
-    /// The period a session's autoplay timer should run at now, or nil to stop it.
-    public func autoplayPeriod(_ session: String) -> Double? {
-        guard isOpen else { return nil }
-        return state.sessions[session]?.autoplay?.every
-    }
-
-    /// A session's autoplay timer fired: pushes the next step unless the
-    /// client is behind; returns the period to re-arm at, or nil.
-    public func autoplayDue(_ session: String) -> Double? {
-        guard isOpen, let settings = state.sessions[session]?.autoplay else { return nil }
-        if unsent <= limits.maxOutputBytes, let line = Dispatcher.autoplayPush(session: session, connection: &state) {
-            write(line)
-        }
-        return isOpen ? settings.every : nil
     }
 }
