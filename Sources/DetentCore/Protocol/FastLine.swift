@@ -18,6 +18,7 @@ public enum FastLine {
     /// value is read, its slot and whether a rule or the echo applies.
     struct KeyEntry {
         enum Reading: UInt8 { case number, whole, token, text, id, numbers, boolean, choice }
+        let key: Key
         let word: UInt64
         let reading: Reading
         /// Its slot of `RequestFields` when a verb takes it as its own, else -1.
@@ -39,7 +40,7 @@ public enum FastLine {
         case .boolean: .boolean
         case .choice: .choice
         }
-        return KeyEntry(word: word(Array(key.rawValue.utf8)) ?? 0, reading: reading, slot: key.slot ?? -1,
+        return KeyEntry(key: key, word: word(Array(key.rawValue.utf8)) ?? 0, reading: reading, slot: key.slot ?? -1,
                         hasRule: spec.rule != nil, echoed: DecimalEcho.keys.contains(key))
     }
 
@@ -87,7 +88,8 @@ public enum FastLine {
     }
 
     /// The entry of `bytes[start..<end]`, if it is one of `verbs`.
-    static func verb(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> VerbEntry? {
+    @inline(__always)
+    static func verb(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in verbs: [VerbEntry]) -> VerbEntry? {
         guard let name = word(bytes, start, end) else { return nil }
         return verbs.withUnsafeBufferPointer { entries in
             for entry in entries where entry.name == name { return entry }
@@ -96,7 +98,8 @@ public enum FastLine {
     }
 
     /// The ordinal of the key `bytes[start..<end]`, if it is one.
-    static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    @inline(__always)
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in keys: [KeyEntry]) -> Int? {
         guard let name = word(bytes, start, end) else { return nil }
         return keys.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].word == name { return index }
@@ -163,7 +166,9 @@ public enum FastLine {
         while i < end, blank(line[i]) { i += 1 }
         let verbStart = i
         while i < end, line[i] >= 0x61, line[i] <= 0x7A { i += 1 }
-        guard i > verbStart, i == end || blank(line[i]), let entry = verb(line, verbStart, i) else { return nil }
+        // The tables once a line: each static is a lazy global, checked at every read.
+        let keys = Self.keys
+        guard i > verbStart, i == end || blank(line[i]), let entry = verb(line, verbStart, i, in: Self.verbs) else { return nil }
         var fields = RequestFields()
         var echo = DecimalEcho()
         var seen: UInt64 = 0
@@ -172,7 +177,7 @@ public enum FastLine {
             if i == end { break }
             let keyStart = i
             while i < end, line[i] >= 0x61, line[i] <= 0x7A { i += 1 }
-            guard i < end, line[i] == 0x3D, let ordinal = key(line, keyStart, i) else { return nil }
+            guard i < end, line[i] == 0x3D, let ordinal = key(line, keyStart, i, in: keys) else { return nil }
             let bit: UInt64 = 1 << UInt64(ordinal)
             guard bit & entry.allowed != 0, bit & seen == 0 else { return nil }
             seen |= bit
@@ -195,19 +200,19 @@ public enum FastLine {
                     value = whole
                 }
                 if k.hasRule {
-                    guard let accepted = accepted(value, ordinal, maxItems) else { return nil }
+                    guard let accepted = accepted(value, k.key, maxItems) else { return nil }
                     value = accepted
                 }
                 if inGroup || k.slot < 0 {
-                    fields.set(Key.allCases[ordinal], .number(value), inGroup: inGroup)
+                    fields.set(k.key, .number(value), inGroup: inGroup)
                 } else {
                     fields.setNumber(value, at: k.slot)
-                    if k.echoed { echo.keep(Key.allCases[ordinal], text) }
+                    if k.echoed { echo.keep(k.key, text) }
                 }
             default:
                 let value = UnsafeBufferPointer(rebasing: line[valueStart..<i])
-                guard let read = other(k.reading, value, ordinal, maxItems) else { return nil }
-                fields.set(Key.allCases[ordinal], read, inGroup: inGroup)
+                guard let read = other(k.reading, value, k.key, maxItems) else { return nil }
+                fields.set(k.key, read, inGroup: inGroup)
             }
         }
         guard seen & entry.required == entry.required else { return nil }
@@ -223,15 +228,14 @@ public enum FastLine {
     }
 
     /// `value` by the rule of key `ordinal`, or nil where it refuses.
-    private static func accepted(_ value: Double, _ ordinal: Int, _ maxItems: Int) -> Double? {
-        let key = Key.allCases[ordinal]
-        return try? key.spec.accept(value, key, maxItems: maxItems)
+    private static func accepted(_ value: Double, _ key: Key, _ maxItems: Int) -> Double? {
+        try? key.spec.accept(value, key, maxItems: maxItems)
     }
 
     /// A value that is not one number: a token, a text, an id, a list, a
     /// boolean or a choice; nil where the general path must judge.
     private static func other(
-        _ reading: KeyEntry.Reading, _ value: UnsafeBufferPointer<UInt8>, _ ordinal: Int, _ maxItems: Int
+        _ reading: KeyEntry.Reading, _ value: UnsafeBufferPointer<UInt8>, _ key: Key, _ maxItems: Int
     ) -> KeyValue? {
         let text = String(decoding: value, as: UTF8.self)
         switch reading {
@@ -245,14 +249,14 @@ public enum FastLine {
             default: return nil
             }
         case .choice:
-            guard case .choice(let values) = Key.allCases[ordinal].spec.kind, values.contains(text) else { return nil }
+            guard case .choice(let values) = key.spec.kind, values.contains(text) else { return nil }
             return .text(text)
         case .numbers:
             var list: [Double] = []
             var start = 0
             for index in 0...value.count where index == value.count || value[index] == 0x2C {
                 guard index > start, let (number, _) = number(value, start, index),
-                      let accepted = accepted(number, ordinal, maxItems) else { return nil }
+                      let accepted = accepted(number, key, maxItems) else { return nil }
                 list.append(accepted)
                 guard list.count <= maxItems else { return nil }
                 start = index + 1
