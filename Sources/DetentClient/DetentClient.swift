@@ -71,7 +71,7 @@ public final class DetentClient: Sendable {
     /// protocol/detent-protocol.json (`Generated/DetentClient+Verbs.swift`).
     public func request(_ verb: Verb, _ fields: RequestFields = RequestFields()) async throws -> Reply {
         let reply = try await send(RequestEncoder.line(verb, fields))
-        if let error = reply.error { throw error }
+        if reply.verb == ReplyKind.error.name { throw try ErrorReply(reply).error }
         return reply
     }
 

@@ -53,6 +53,13 @@ public struct Reply: Sendable, Equatable {
     /// An integral field.
     public func int(_ key: String) -> Int? { number(key).flatMap { $0.isFinite && abs($0) < 9e15 ? Int($0) : nil } }
 
+    /// An enumerated field, if its value is one the description lists
+    /// (`ReplyField.enumerations`); an unknown value reads as missing.
+    public func choice(_ field: ReplyField) -> String? {
+        guard let value = self[field] else { return nil }
+        return ReplyField.enumerations[field.name].map { $0.contains(value) ? value : nil } ?? value
+    }
+
     /// A list field (`a,b` in text, an array in JSON), by its description.
     public func list(_ field: ReplyField) -> [String]? {
         self[field].map { $0.isEmpty ? [] : $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
@@ -69,7 +76,9 @@ public struct Reply: Sendable, Equatable {
 
     /// The decision of a `snap` line.
     public func decision() throws(DetentClientError) -> Decision {
-        guard verb == ReplyKind.snap.name else { throw .unexpectedReply(line) }
-        return try SnapReply(self).decision()
+        guard verb == ReplyKind.snap.name, let decision = try? SnapReply(self).decision() else {
+            throw .unexpectedReply(line)
+        }
+        return decision
     }
 }

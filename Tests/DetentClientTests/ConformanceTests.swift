@@ -44,6 +44,19 @@ import Testing
         #expect(seen == Set(ReplyKind.all.map(\.name)), "the corpus has every reply kind")
     }
 
+    /// A reply the client cannot read as its kind is refused, not half read.
+    @Test(arguments: [
+        "snap s=a index=1 x=351 mode=bogus cause=release from=0 v=0 curve=ease ms=300",
+        "snap s=a index=1 x=351 mode=animate cause=bogus from=0 v=0 curve=ease ms=300",
+        "snap s=a index=1 x=351 mode=animate cause=goto from=0 v=0 curve=wobble ms=300",
+        "snap s=a index=1 x=351 mode=animate cause=goto from=0 v=0 curve=brake accel=1 stop=400 ms=300",
+        "snap s=a index=1 x=351 mode=animate cause=goto from=0 v=0 curve=spring ms=300",
+        "error msg=\"x\"", "opened s=a plugin=p index=0 x=0", "stats connections=1", "nothing s=a",
+    ])
+    func aMalformedReplyIsRefused(line: String) {
+        #expect(throws: DetentClientError.self) { try TypedReply(Reply(line)) }
+    }
+
     @Test func aFieldTheClientDoesNotKnowIsIgnoredAtRunTimeButCounted() throws {
         let line = "moved s=a x=1 future=2"
         #expect(try TypedReply(Reply(line)) == TypedReply(.moved(MovedReply(session: "a", x: 1))))

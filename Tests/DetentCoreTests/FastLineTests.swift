@@ -37,7 +37,8 @@ import Testing
         "end s=a x=\"1\"", "end s=a x=1 x=2", "end s=a", "end x=1", "end s=a x=1 bogus=2", "end s=a! x=1", "end s=a x=",
         "end s=a x=nan", "end s=a x=1,2", "open s=a viewport=3 item=1", "End s=a x=1",
         "open s=a viewport=3 sizes=1,,2", "open s=a viewport=3 sizes=1,0", "open s=a viewport=3 align=left", "open s=a viewport=3 loop=2",
-        "open s=a viewport=3 item=1 count=10001", "open s=a viewport=3 spacing=-1", "autoplay s=a every=0.5", "hello client=\"a b\"", "end s=a x=1 v=é",
+        "open s=a viewport=3 item=1 count=10001", "open s=a viewport=3 spacing=-1", "autoplay s=a every=0.5", "hello client=\"a b\"",
+        "end s=a x=1 =5", "end s=a x=1 =", "end s=a x=1 v=é",
         "goto s=a index=1.5", "end\u{0} s=a x=1", "end s=a x=1\r\r", "end s=a x=.", "end s=a x=-", "ping s=a", "end s=a x=1 id=",
     ])
     func leavesEverythingElse(line: String) {
@@ -69,6 +70,8 @@ import Testing
                 if verb.takesGeometry, key == .item || key == .count { keys += [key == .item ? .count : .item] }
                 let line = ([verb.name] + keys.map { "\($0.rawValue)=\(Self.sample($0))" }).joined(separator: " ")
                 #expect(fast(line) != nil, "\(line): \(key) falls to the general path")
+                #expect(fast(line)?.fields.has(key) == true || verb.takesInGroup(key), "\(line): \(key) read but not kept")
+                #expect(fast(line)?.fields.text(key) != nil, "\(line): \(key) read but not kept")
                 #expect(fast(line) == general(line), "\(line)")
                 read += 1
             }

@@ -1,4 +1,5 @@
 import Testing
+import DetentTestSupport
 @testable import DetentCore
 
 /// The one encoder of requests: every command it writes reads back as the
@@ -125,5 +126,53 @@ import Testing
         var third = original
         third.geometry = Self.full
         #expect(original.geometry == Self.cards && third.geometry == Self.full)
+    }
+
+    /// A value of `key`'s kind that its rule accepts, as a setter takes it.
+    static func sample(_ key: Key) -> KeyValue {
+        switch key.spec.kind {
+        case .number, .whole: .number(3)
+        case .token: .text("a")
+        case .text: .text("word")
+        case .id: .text("q7")
+        case .numbers: .numbers([1, 2.5])
+        case .boolean: .boolean(true)
+        case .choice(let values): .text(values.last!)
+        }
+    }
+
+    /// Every key of every verb set by key, where the key belongs by default
+    /// (a group's key in the group, unless it has a place of its own),
+    /// reads back from the line the encoder writes as the very fields.
+    @Test func everyKeySetByKeyRoundTrips() throws {
+        for verb in Verb.all {
+            var fields = RequestFields()
+            for key in verb.keys { fields.set(key, Self.sample(key), inGroup: verb.takesInGroup(key)) }
+            if verb.takesGeometry { fields.set(.item, 3); fields.set(.count, 3) }
+            let line = RequestEncoder.line(verb, fields)
+            guard case .request(let parsed)? = try? LineSyntax.parse(line) else { throw TestFailure("\(line) does not parse") }
+            let decoded = try RequestDecoder.decode(parsed, maxItems: 100)
+            #expect(decoded.fields == fields, "\(line)")
+            for key in verb.keys { #expect(fields.text(key) != nil, "\(verb): \(key) was not kept") }
+        }
+        var fields = RequestFields()
+        fields.set(.align, "center")
+        fields.set(.count, 5)
+        fields.set(.loop, true)
+        fields.set(.id, "7")
+        #expect(fields.geometry.align == .center && fields.geometry.count == 5 && fields.geometry.loop == true)
+        #expect(fields.id == .text("7"))
+        fields.set(.count, .number(1e300))
+        #expect(fields.geometry.count == Int(Int32.max))
+        fields.set(.count, .number(.nan))
+        #expect(fields.geometry.count == 0)
+    }
+
+    /// `goto`'s `index` is its own: a geometry's index is not it.
+    @Test func aSlotKeyIsJudgedByItsSlot() {
+        var fields = RequestFields(session: "a")
+        fields.geometry.index = 3
+        #expect(!fields.has(.index))
+        #expect(throws: ProtocolError.self) { try Request(Verb.goto, fields) }
     }
 }

@@ -59,6 +59,8 @@ def replies_file(m: model.Model) -> str:
         out.append("    public init(_ reply: Reply) throws(DetentClientError) {\n")
         for f in fields:
             read = READ.get(f.type, "reply[.{}]").format(ident(f.name))
+            if f.type == "enum":
+                read = f"reply.choice(.{ident(f.name)})"
             if f.always:
                 out.append(f"        guard let {prop(f)} = {read} else {{ throw .unexpectedReply(reply.line) }}\n")
             else:

@@ -202,8 +202,8 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
         guard let session = reply[.s] else { throw .unexpectedReply(reply.line) }
         guard let index = reply.int(.index) else { throw .unexpectedReply(reply.line) }
         guard let x = reply.number(.x) else { throw .unexpectedReply(reply.line) }
-        guard let mode = reply[.mode] else { throw .unexpectedReply(reply.line) }
-        guard let cause = reply[.cause] else { throw .unexpectedReply(reply.line) }
+        guard let mode = reply.choice(.mode) else { throw .unexpectedReply(reply.line) }
+        guard let cause = reply.choice(.cause) else { throw .unexpectedReply(reply.line) }
         let page = reply.int(.page)
         let jump = reply.number(.jump)
         guard let from = reply.number(.from) else { throw .unexpectedReply(reply.line) }

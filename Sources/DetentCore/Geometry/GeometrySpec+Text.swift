@@ -29,7 +29,8 @@ extension GeometrySpec {
         switch (key, value) {
         case (.viewport, .number(let n)): viewport = n
         case (.item, .number(let n)): item = n
-        case (.count, .number(let n)): count = n < 1 ? 0 : Int(n)
+        // The parsers bound it by limits.maxItems; a caller's own may be any double.
+        case (.count, .number(let n)): count = n >= 1 ? Int(min(n, Double(Int32.max))) : 0
         case (.sizes, .numbers(let list)): sizes = list
         case (.points, .numbers(let list)): points = list
         case (.spacing, .number(let n)): spacing = n

@@ -40,7 +40,8 @@ public enum FastLine {
         case .boolean: .boolean
         case .choice: .choice
         }
-        return KeyEntry(key: key, word: word(Array(key.rawValue.utf8)) ?? 0, reading: reading, slot: key.slot ?? -1,
+        // A name too long to pack is never matched (`.max` packs no letters).
+        return KeyEntry(key: key, word: word(Array(key.rawValue.utf8)) ?? .max, reading: reading, slot: key.slot ?? -1,
                         hasRule: spec.rule != nil, echoed: DecimalEcho.keys.contains(key))
     }
 
@@ -177,7 +178,7 @@ public enum FastLine {
             if i == end { break }
             let keyStart = i
             while i < end, line[i] >= 0x61, line[i] <= 0x7A { i += 1 }
-            guard i < end, line[i] == 0x3D, let ordinal = key(line, keyStart, i, in: keys) else { return nil }
+            guard i > keyStart, i < end, line[i] == 0x3D, let ordinal = key(line, keyStart, i, in: keys) else { return nil }
             let bit: UInt64 = 1 << UInt64(ordinal)
             guard bit & entry.allowed != 0, bit & seen == 0 else { return nil }
             seen |= bit

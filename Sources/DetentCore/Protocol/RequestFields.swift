@@ -59,10 +59,11 @@ public struct RequestFields: Sendable, Equatable {
     // MARK: - By key
 
     /// Sets `key` to `value`, where the verb keeps it: its group's when
-    /// `inGroup`, else the key's own place. A value of the wrong kind for
-    /// the key is ignored (the parsers give each key its own kind).
-    public mutating func set(_ key: Key, _ value: KeyValue, inGroup: Bool = false) {
-        if inGroup {
+    /// `inGroup` (by default, when the key has no place of its own), else
+    /// the key's own place. A value of the wrong kind for the key is
+    /// ignored (the parsers give each key its own kind).
+    public mutating func set(_ key: Key, _ value: KeyValue, inGroup: Bool? = nil) {
+        if inGroup ?? (key.slot == nil && key.group != nil) {
             rareKeys { $0.spec.set(key, value) }
             return
         }
@@ -72,8 +73,9 @@ public struct RequestFields: Sendable, Equatable {
         case (.text(let text), let slot?):
             if case .choice(let values) = key.spec.kind, let i = values.firstIndex(of: text) { slots[slot] = Double(i) }
         case (.text(let text), nil):
-            if key == .s { session = text } else { setText(text, key) }
+            if key == .s { session = text } else if key == .id { id = .text(text) } else { setText(text, key) }
         case (.id(let id), _): self.id = id
+        case (.numbers(let list), nil): rareKeys { $0.lists[key] = list }
         default: break
         }
     }
@@ -83,12 +85,15 @@ public struct RequestFields: Sendable, Equatable {
     public mutating func set(_ key: Key, _ value: Double?) { if let value { set(key, .number(value)) } }
     public mutating func set(_ key: Key, _ value: Int?) { if let value { set(key, .number(Double(value))) } }
     public mutating func set(_ key: Key, _ value: Bool?) { if let value { set(key, .boolean(value)) } }
+    public mutating func set(_ key: Key, _ value: [Double]?) { if let value { set(key, .numbers(value)) } }
 
     /// Whether `key` has a value.
+    /// A key with a slot of its own is judged by the slot alone (`goto`'s
+    /// `index`, not the geometry's).
     public func has(_ key: Key) -> Bool {
         if key == .s { return session != nil }
         if key == .id { return id != nil }
-        if let slot = key.slot, number(at: slot, key) != nil { return true }
+        if let slot = key.slot { return number(at: slot, key) != nil }
         return text(key) != nil
     }
 
@@ -98,6 +103,7 @@ public struct RequestFields: Sendable, Equatable {
         if key == .id { return id?.text }
         if let slot = key.slot, let text = slotText(slot, key) { return text }
         if let text = rare?.texts[key] { return text }
+        if let list = rare?.lists[key] { return list.map { NumberFormat.string($0) }.joined(separator: ",") }
         return key.group == nil ? nil : rare?.spec.text(key)
     }
 
@@ -152,7 +158,7 @@ public struct RequestFields: Sendable, Equatable {
 
     public static func == (a: RequestFields, b: RequestFields) -> Bool {
         guard a.session == b.session, a.id == b.id, a.rare?.texts ?? [:] == b.rare?.texts ?? [:],
-              a.geometry == b.geometry else { return false }
+              a.rare?.lists ?? [:] == b.rare?.lists ?? [:], a.geometry == b.geometry else { return false }
         for slot in 0..<Slots.count where a.number(at: slot) != b.number(at: slot) { return false }
         return true
     }
@@ -184,12 +190,14 @@ public enum RequestID: Sendable, Equatable {
 final class RareKeys: @unchecked Sendable {
     var spec = GeometrySpec()
     var texts: [Key: String] = [:]
+    /// Lists a verb takes as its own (none does yet; the geometry's are in `spec`).
+    var lists: [Key: [Double]] = [:]
 
     init() {}
 
     func copy() -> RareKeys {
         let copy = RareKeys()
-        (copy.spec, copy.texts) = (spec, texts)
+        (copy.spec, copy.texts, copy.lists) = (spec, texts, lists)
         return copy
     }
 }
