@@ -67,8 +67,12 @@ public enum FastLine {
     }
 
     static func mask(_ verbKeys: [Key]) -> UInt64 {
-        verbKeys.reduce(0) { bits, key in bits | (1 << UInt64(key.ordinal)) }
+        verbKeys.reduce(0) { bits, key in bits | bit(key) }
     }
+
+    /// `key`'s bit in the masks.
+    @inline(__always)
+    static func bit(_ key: Key) -> UInt64 { 1 << UInt64(key.ordinal) }
 
     /// A name of 1 to 8 lowercase letters as one integer, its first byte
     /// lowest (no letter is 0, so its length is part of it); nil if longer.
@@ -224,7 +228,7 @@ public enum FastLine {
     /// Whether the keys `seen` give each pair of `verb`'s groups both or neither.
     private static func together(_ seen: UInt64, _ verb: Verb) -> Bool {
         verb.groups.allSatisfy { group in
-            group.together.allSatisfy { a, b in (seen & mask([a]) == 0) == (seen & mask([b]) == 0) }
+            group.together.allSatisfy { a, b in (seen & bit(a) == 0) == (seen & bit(b) == 0) }
         }
     }
 

@@ -24,15 +24,6 @@ struct KeySpec: Sendable {
         self.problem = problem
     }
 
-    /// Whether a number of this key is stored as a scalar of the request
-    /// (a number, a whole number).
-    var isNumeric: Bool {
-        switch kind {
-        case .number, .whole: true
-        default: false
-        }
-    }
-
     /// `value` if the rule allows it (`-0` as 0 where only the sign could
     /// tell), else the refusal, `bad-value` naming `key`.
     @inline(__always)
