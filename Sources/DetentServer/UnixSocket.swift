@@ -47,21 +47,15 @@ enum UnixSocket {
 
     /// Binds and listens on `path` with permissions `mode`. A leftover socket
     /// file nobody answers on is replaced; a live one, or a path that is not
-    /// a socket, stops the start.
+    /// a socket, stops the start. The socket is bound at a staging name
+    /// beside `path` and linked to it once it listens: a client that finds
+    /// the file can connect (a file bound but not yet listening refuses).
     static func listen(at path: String, mode: UInt32) throws(ServerError) -> Bound {
-        var address = try address(path)
-        var info = stat()
-        if lstat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFSOCK else {
-                throw ServerError(.socketPath, "\(path) exists and is not a socket; not removing it (choose another --socket or remove it yourself)")
-            }
-            if answers(path) {
-                throw ServerError(.addressInUse, "another daemon is answering on \(path); stop it first or choose another --socket")
-            }
-            guard unlink(path) == 0 || errno == ENOENT else {
-                throw ServerError(.socketPath, "cannot remove the stale socket \(path): \(errorText())")
-            }
-        }
+        try clearStale(path)
+        let staging = path + ".new"
+        let staged = (try? address(staging)) != nil && (try? clearStale(staging)) != nil
+        let name = staged ? staging : path
+        var address = try address(name)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw ServerError(.system, "socket(AF_UNIX): \(errorText())") }
         let bound = withUnsafePointer(to: &address) {
@@ -80,15 +74,42 @@ enum UnixSocket {
             }
             throw ServerError(.socketPath, "cannot bind \(path): \(errorText(code))")
         }
-        guard chmod(path, mode_t(mode)) == 0, Glibc.listen(fd, SOMAXCONN) == 0 else {
+        guard chmod(name, mode_t(mode)) == 0, Glibc.listen(fd, SOMAXCONN) == 0 else {
             let text = errorText()
             close(fd)
-            unlink(path)
+            unlink(name)
             throw ServerError(.system, "cannot listen on \(path): \(text)")
+        }
+        // A hard link, never replacing: a daemon that bound `path` meanwhile keeps it.
+        if staged {
+            let linked = link(staging, path) == 0
+            let code = errno
+            unlink(staging)
+            guard linked else {
+                close(fd)
+                if code == EEXIST { throw ServerError(.addressInUse, "\(path) is in use") }
+                throw ServerError(.socketPath, "cannot create \(path): \(errorText(code))")
+            }
         }
         var mine = stat()
         stat(path, &mine)
         return Bound(fd: fd, device: UInt64(mine.st_dev), inode: UInt64(mine.st_ino))
+    }
+
+    /// Removes a socket file at `path` nobody answers on; a live one, or a
+    /// path that is not a socket, throws.
+    private static func clearStale(_ path: String) throws(ServerError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFSOCK else {
+            throw ServerError(.socketPath, "\(path) exists and is not a socket; not removing it (choose another --socket or remove it yourself)")
+        }
+        if answers(path) {
+            throw ServerError(.addressInUse, "another daemon is answering on \(path); stop it first or choose another --socket")
+        }
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw ServerError(.socketPath, "cannot remove the stale socket \(path): \(errorText())")
+        }
     }
 
     /// Removes the socket file if it is still the one we bound.
