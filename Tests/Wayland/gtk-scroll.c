@@ -4,7 +4,7 @@
  *   scroll dx=DX dy=DY t=T source=S unit=U stop=0|1
  *   end t=T stop=0|1              scroll-end
  * S is the event's device source (touchpad, mouse, ...). Prints `mapped`
- * once the window is mapped. The proof test of the Wayland tool. */
+ * once the window is mapped and `enter` when the pointer comes in. The proof test of the Wayland tool. */
 #include <gtk/gtk.h>
 
 static const char *source_of(GdkEvent *e) {
@@ -59,6 +59,12 @@ static void on_map(GtkWidget *w, gpointer data) {
 	g_print("mapped\n");
 }
 
+static void on_enter(GtkEventControllerMotion *c, double x, double y, gpointer data) {
+	(void)c;
+	(void)data;
+	g_print("enter x=%g y=%g\n", x, y);
+}
+
 static void activate(GtkApplication *app, gpointer data) {
 	(void)data;
 	GtkWidget *win = gtk_application_window_new(app);
@@ -68,6 +74,9 @@ static void activate(GtkApplication *app, gpointer data) {
 	g_signal_connect(c, "scroll", G_CALLBACK(on_scroll), NULL);
 	g_signal_connect(c, "scroll-end", G_CALLBACK(on_end), NULL);
 	gtk_widget_add_controller(win, c);
+	GtkEventController *motion = gtk_event_controller_motion_new();
+	g_signal_connect(motion, "enter", G_CALLBACK(on_enter), NULL);
+	gtk_widget_add_controller(win, motion);
 	g_signal_connect(win, "map", G_CALLBACK(on_map), NULL);
 	gtk_window_present(GTK_WINDOW(win));
 }

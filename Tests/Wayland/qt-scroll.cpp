@@ -3,7 +3,8 @@
 //   wheel phase=P px=X py=Y ax=X ay=Y t=T inverted=0|1 source=S
 // P: begin, update, end, momentum, none (Qt::ScrollPhase); px/py the
 // pixelDelta, ax/ay the angleDelta, T the event's timestamp (ms), S the
-// device type (touchpad, mouse, ...). Prints `exposed` once shown.
+// device type (touchpad, mouse, ...). Prints `exposed` once shown and
+// `enter` when the pointer comes in.
 // The proof test of the Wayland tool.
 #include <QGuiApplication>
 #include <QInputDevice>
@@ -41,6 +42,13 @@ protected:
 			e->inverted() ? 1 : 0, source_name(e->device()));
 		std::fflush(stdout);
 		e->accept();
+	}
+	bool event(QEvent *e) override {
+		if (e->type() == QEvent::Enter) {
+			std::printf("enter\n");
+			std::fflush(stdout);
+		}
+		return QRasterWindow::event(e);
 	}
 	void exposeEvent(QExposeEvent *e) override {
 		QRasterWindow::exposeEvent(e);

@@ -4,8 +4,8 @@
     from sway import Sway            # with Tests/Wayland on sys.path
     with Sway() as sway:             # 800x600 output HEADLESS-1
         app = subprocess.Popen(cmd, env=sway.env())
-        sway.wait_window()           # mapped (tiled: it fills the output)
-        sent = sway.swipe([0, 12, 18, 9], times=[1000, 1016, 1032, 1048])
+        sway.wait_window(pid=app.pid)  # mapped (tiled: it fills the output)
+        sent = sway.swipe([6, 12, 18, 9], times=[1000, 1016, 1032, 1048])
 
 Root (CI) starts sway as user 65534 (sway refuses root) in a run dir of
 that user; clients run as the caller, connecting by the socket's absolute
@@ -27,7 +27,6 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 BUILD = os.path.join(ROOT, ".build", "wayland")
 VPOINTER = os.path.join(BUILD, "vpointer")
 NOBODY = 65534
-BTN_LEFT = 272
 
 
 class SwayError(RuntimeError):
@@ -170,13 +169,11 @@ class Sway:
             time.sleep(0.02)
         raise SwayError(f"no window (app_id={app_id}, pid={pid}) mapped in {timeout}s; windows: {seen}")
 
-    # The virtual pointer: one vpointer for the session (the seat offers
-    # clients a wl_pointer only while a pointer device exists).
-
+    # One vpointer for the session: the seat offers a wl_pointer only while a pointer exists.
     def _start_pointer(self):
         env = self.env()
-        self.pointer = subprocess.Popen([VPOINTER], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE)
+        self.pointer = subprocess.Popen([VPOINTER], env=env, stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self._expect("ready")
         self.send([f"extent {self.width} {self.height}"])
 
@@ -217,7 +214,7 @@ class Sway:
     def move(self, x, y, t="now"):
         return self.send([f"move {t} {int(x)} {int(y)}"])[0]
 
-    def centre(self):
+    def centre(self):  # inside the one (tiled) window
         return self.width // 2, self.height // 2
 
     def swipe(self, deltas, times=None, axis="v", stop=True, stop_time=None, at=None, interval=10,
