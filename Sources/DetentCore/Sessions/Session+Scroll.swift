@@ -17,7 +17,7 @@ public enum ScrollAnswer: Sendable, Equatable {
 extension Session {
     /// One wheel event; `x`, where the client draws the content now.
     public mutating func wheel(_ event: ScrollInput, x: Double?) throws(ProtocolError) -> WheelAnswer {
-        try checkTime(event.t, verb: "wheel")
+        try checkTime(event.t)
         // A finger or a touchpad holds the content.
         guard !fingerDown, !scrollGestureUnderWay else { return .kept(index: lastIndex) }
         if scrolling.gesture == .ended { scrolling.gesture = .none }
@@ -49,13 +49,13 @@ extension Session {
         case .begin:
             if scrolling.gesture == .begun {
                 // A doubled begin (Qt delivers each twice) changes nothing.
-                try checkTime(event.t, verb: "scroll")
+                try checkTime(event.t)
                 return .moved(scrolling.begunAt)
             }
             guard scrolling.gesture != .updating else {
                 throw ProtocolError(.badValue, "phase: begin while a touchpad gesture is under way; end it with phase=end first")
             }
-            try checkTime(event.t, verb: "scroll")
+            try checkTime(event.t)
             let view = view(at: event.t, x: x)
             if hasScrollFollower {
                 drawnAt = scrolling.follower?.scrollBegin(event, view: view) ?? view.drawn
@@ -72,7 +72,7 @@ extension Session {
             guard scrollGestureUnderWay else {
                 throw ProtocolError(.badValue, "scroll: no touchpad gesture under way; its first event says phase=begin")
             }
-            try checkTime(event.t, verb: "scroll")
+            try checkTime(event.t)
             scrolling.gesture = .updating
             if hasScrollFollower {
                 let view = ScrollView(layout: layout, resting: resting, drawn: drawnAt)
@@ -84,13 +84,13 @@ extension Session {
         case .end:
             if scrolling.gesture == .ended, let ended = scrolling.ended {
                 // A doubled end answers the same decision.
-                try checkTime(event.t, verb: "scroll")
+                try checkTime(event.t)
                 return .decision(ended)
             }
             guard scrollGestureUnderWay else {
                 throw ProtocolError(.badValue, "phase: end without a touchpad gesture under way")
             }
-            try checkTime(event.t, verb: "scroll")
+            try checkTime(event.t)
             let decision: Decision
             if hasScrollFollower {
                 let view = ScrollView(layout: layout, resting: resting, drawn: drawnAt)
@@ -117,7 +117,7 @@ extension Session {
     }
 
     /// Times may not run backwards across the wheel and touchpad events.
-    private mutating func checkTime(_ t: Double, verb: String) throws(ProtocolError) {
+    private mutating func checkTime(_ t: Double) throws(ProtocolError) {
         if let last = scrolling.lastT, t < last {
             throw ProtocolError(.badValue, "t: \(NumberFormat.string(t)) is before the previous wheel or scroll event's \(NumberFormat.string(last))")
         }
