@@ -22,17 +22,18 @@
  *   paint p=.. frame=..                        after a frame painted a position not painted before
  *   page-changed index=.. p=.. frame=..
  *   settled index=.. p=.. via=page-changed|quiet frame=..
- *   goto index=..                              a `goto` command taken
+ *   goto|animate index=.. frame=..             a `goto` or `animate` command taken
  *   spring damping-ratio=.. mass=.. stiffness=..   the carousel's scroll-params, once
  *   prepare direction=.. frame=..              } the carousel's own AdwSwipeTracker's signals
  *   begin-swipe p=.. frame=..                  } (emission hooks): the drag is pending, takes hold,
  *   end-swipe velocity=.. to=.. frame=..       } ends (velocity as handed to the spring, `to` in pages)
- *   scroll x=.. y=.. t=.. dir=.. dx=.. dy=.. unit=.. stop=.. source=.. p=.. frame=..
+ *   scroll x=.. y=.. t=.. dir=.. dx=.. dy=.. unit=.. stop=.. source=.. p=.. frame=.. now=..
  *                                              each scroll event the carousel is handed (capture phase)
  *   client-scroll-begin|client-scroll|client-scroll-end dx=.. dy=.. t=.. frame=..
  *                                              what a GtkEventControllerScroll on the carousel emits
  * Commands on stdin, one a line: `goto I` (adw_carousel_scroll_to without
- * animation; a settled line follows), `quit`. End of input quits too.
+ * animation; a settled line follows), `animate I` (the same with its spring),
+ * `quit`. End of input quits too.
  *
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -205,11 +206,12 @@ static gboolean scroll_event_cb(GtkEventControllerLegacy *controller, GdkEvent *
     GdkDevice *device = gdk_event_get_device(event);
     char a[G_ASCII_DTOSTR_BUF_SIZE], b[G_ASCII_DTOSTR_BUF_SIZE], c[G_ASCII_DTOSTR_BUF_SIZE],
         d[G_ASCII_DTOSTR_BUF_SIZE], e[G_ASCII_DTOSTR_BUF_SIZE];
-    line("scroll x=%s y=%s t=%u dir=%s dx=%s dy=%s unit=%s stop=%d source=%s p=%s frame=%" G_GINT64_FORMAT,
+    line("scroll x=%s y=%s t=%u dir=%s dx=%s dy=%s unit=%s stop=%d source=%s p=%s frame=%" G_GINT64_FORMAT
+         " now=%" G_GINT64_FORMAT,
          num(x, a), num(y, b), gdk_event_get_time(event), dir <= GDK_SCROLL_SMOOTH ? dirs[dir] : "?",
          num(dx, c), num(dy, d), gdk_scroll_event_get_unit(event) == GDK_SCROLL_UNIT_WHEEL ? "wheel" : "surface",
          gdk_scroll_event_is_stop(event), device ? source_name(gdk_device_get_source(device)) : "none",
-         num(position(), e), frame_time());
+         num(position(), e), frame_time(), g_get_monotonic_time());
     await_settle();
     return GDK_EVENT_PROPAGATE;
 }
@@ -375,15 +377,17 @@ static void read_command(GObject *source, GAsyncResult *result, gpointer data)
     }
     g_strstrip(text);
     int index;
-    if (sscanf(text, "goto %d", &index) == 1) {
+    gboolean animate = FALSE;
+    if (sscanf(text, "goto %d", &index) == 1 || (animate = sscanf(text, "animate %d", &index) == 1)) {
         guint n = adw_carousel_get_n_pages(ADW_CAROUSEL(carousel));
         if (index < 0 || (guint)index >= n) {
             line("error what=\"no page %d\"", index);
         } else {
-            line("goto index=%d", index);
+            /* animate: the spring a wheel click starts (v = 0 from where it is drawn) */
+            line("%s index=%d frame=%" G_GINT64_FORMAT, animate ? "animate" : "goto", index, frame_time());
             await_settle();
             adw_carousel_scroll_to(ADW_CAROUSEL(carousel), adw_carousel_get_nth_page(ADW_CAROUSEL(carousel), index),
-                                   FALSE);
+                                   animate);
         }
     } else if (strcmp(text, "quit") == 0) {
         g_free(text);
