@@ -11,6 +11,7 @@
  *   --spacing S       DETENT_ADW_SPACING      the carousel's spacing (0)
  *   --long-swipes B   DETENT_ADW_LONG_SWIPES  allow-long-swipes, 0 or 1 (0)
  *   --start I         DETENT_ADW_START        the page it opens on (0)
+ *   --scroll-wheel B  DETENT_ADW_SCROLL_WHEEL allow-scroll-wheel, 0 or 1 (0: drags only)
  *
  * Lines (Tests/Adwaita/README.md has the whole list):
  *   config pages=.. width=.. height=.. spacing=.. long-swipes=.. start=.. adwaita=.. gtk=..
@@ -21,13 +22,18 @@
  *   paint p=.. frame=..                        after a frame painted a position not painted before
  *   page-changed index=.. p=.. frame=..
  *   settled index=.. p=.. via=page-changed|quiet frame=..
- *   goto index=..                              a `goto` command taken
+ *   goto|animate index=.. frame=..             a `goto` or `animate` command taken
  *   spring damping-ratio=.. mass=.. stiffness=..   the carousel's scroll-params, once
  *   prepare direction=.. frame=..              } the carousel's own AdwSwipeTracker's signals
  *   begin-swipe p=.. frame=..                  } (emission hooks): the drag is pending, takes hold,
  *   end-swipe velocity=.. to=.. frame=..       } ends (velocity as handed to the spring, `to` in pages)
+ *   scroll x=.. y=.. t=.. dir=.. dx=.. dy=.. unit=.. stop=.. source=.. p=.. frame=.. now=..
+ *                                              each scroll event the carousel is handed (capture phase)
+ *   client-scroll-begin|client-scroll|client-scroll-end dx=.. dy=.. t=.. frame=..
+ *                                              what a GtkEventControllerScroll on the carousel emits
  * Commands on stdin, one a line: `goto I` (adw_carousel_scroll_to without
- * animation; a settled line follows), `quit`. End of input quits too.
+ * animation; a settled line follows), `animate I` (the same with its spring),
+ * `quit`. End of input quits too.
  *
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -46,16 +52,17 @@
 #define QUIET_MS 250
 
 typedef struct {
-    int pages, width, height, spacing, long_swipes, start;
+    int pages, width, height, spacing, long_swipes, start, scroll_wheel;
 } Options;
 
-static Options opt = {6, 400, 240, 0, 0, 0};
+static Options opt = {6, 400, 240, 0, 0, 0, 0};
 static GtkWidget *window, *carousel;
 static GMainLoop *loop;
 static gboolean awaiting_settle;   /* a release or goto not yet followed by its settled line */
 static gboolean button_down;
 static gint64 last_change_us;      /* monotonic µs of the last position change (or release / goto) */
 static double last_position = NAN, painted_position = NAN;
+static double pointer_x = NAN, pointer_y = NAN; /* the last pointer event's, in window coordinates */
 static guint quiet_id;
 
 static void line(const char *format, ...) G_GNUC_PRINTF(1, 2);
@@ -141,6 +148,8 @@ static gboolean event_cb(GtkEventControllerLegacy *controller, GdkEvent *event, 
     gdk_event_get_position(event, &x, &y);
     x -= sx;
     y -= sy;
+    pointer_x = x;
+    pointer_y = y;
     int button;
     if (type == GDK_MOTION_NOTIFY)
         button = (gdk_event_get_modifier_state(event) & GDK_BUTTON1_MASK) ? 1 : 0;
@@ -157,6 +166,84 @@ static gboolean event_cb(GtkEventControllerLegacy *controller, GdkEvent *event, 
         await_settle();
     }
     return GDK_EVENT_PROPAGATE;
+}
+
+/* ---- every scroll event the carousel is handed, before its own controllers (capture phase on it) ---- */
+
+static const char *source_name(GdkInputSource source)
+{
+    switch (source) {
+    case GDK_SOURCE_MOUSE: return "mouse";
+    case GDK_SOURCE_PEN: return "pen";
+    case GDK_SOURCE_KEYBOARD: return "keyboard";
+    case GDK_SOURCE_TOUCHSCREEN: return "touchscreen";
+    case GDK_SOURCE_TOUCHPAD: return "touchpad";
+    case GDK_SOURCE_TRACKPOINT: return "trackpoint";
+    case GDK_SOURCE_TABLET_PAD: return "tablet-pad";
+    default: return "other";
+    }
+}
+
+static gboolean scroll_event_cb(GtkEventControllerLegacy *controller, GdkEvent *event, gpointer data)
+{
+    (void)controller;
+    (void)data;
+    if (gdk_event_get_event_type(event) != GDK_SCROLL) return GDK_EVENT_PROPAGATE;
+    static const char *const dirs[] = {"up", "down", "left", "right", "smooth"};
+    GdkScrollDirection dir = gdk_scroll_event_get_direction(event);
+    double dx = 0, dy = 0, x = 0, y = 0;
+    gdk_scroll_event_get_deltas(event, &dx, &dy);
+    /* X11 scroll events carry no position (NaN): then the last pointer event's */
+    double sx = 0, sy = 0;
+    gtk_native_get_surface_transform(GTK_NATIVE(window), &sx, &sy);
+    if (gdk_event_get_position(event, &x, &y) && !isnan(x) && !isnan(y)) {
+        x -= sx;
+        y -= sy;
+    } else {
+        x = pointer_x;
+        y = pointer_y;
+    }
+    GdkDevice *device = gdk_event_get_device(event);
+    char a[G_ASCII_DTOSTR_BUF_SIZE], b[G_ASCII_DTOSTR_BUF_SIZE], c[G_ASCII_DTOSTR_BUF_SIZE],
+        d[G_ASCII_DTOSTR_BUF_SIZE], e[G_ASCII_DTOSTR_BUF_SIZE];
+    line("scroll x=%s y=%s t=%u dir=%s dx=%s dy=%s unit=%s stop=%d source=%s p=%s frame=%" G_GINT64_FORMAT
+         " now=%" G_GINT64_FORMAT,
+         num(x, a), num(y, b), gdk_event_get_time(event), dir <= GDK_SCROLL_SMOOTH ? dirs[dir] : "?",
+         num(dx, c), num(dy, d), gdk_scroll_event_get_unit(event) == GDK_SCROLL_UNIT_WHEEL ? "wheel" : "surface",
+         gdk_scroll_event_is_stop(event), device ? source_name(gdk_device_get_source(device)) : "none",
+         num(position(), e), frame_time(), g_get_monotonic_time());
+    await_settle();
+    return GDK_EVENT_PROPAGATE;
+}
+
+/* A client's view: what a GtkEventControllerScroll (both axes, smooth) emits for the same events. It
+ * handles nothing, so the carousel's own controllers are untouched. */
+static guint32 client_time(GtkEventController *controller)
+{
+    return gtk_event_controller_get_current_event_time(controller);
+}
+
+static void client_begin_cb(GtkEventControllerScroll *controller, gpointer data)
+{
+    (void)data;
+    line("client-scroll-begin t=%u frame=%" G_GINT64_FORMAT, client_time(GTK_EVENT_CONTROLLER(controller)),
+         frame_time());
+}
+
+static gboolean client_scroll_cb(GtkEventControllerScroll *controller, double dx, double dy, gpointer data)
+{
+    (void)data;
+    char a[G_ASCII_DTOSTR_BUF_SIZE], b[G_ASCII_DTOSTR_BUF_SIZE];
+    line("client-scroll dx=%s dy=%s t=%u frame=%" G_GINT64_FORMAT, num(dx, a), num(dy, b),
+         client_time(GTK_EVENT_CONTROLLER(controller)), frame_time());
+    return FALSE;
+}
+
+static void client_end_cb(GtkEventControllerScroll *controller, gpointer data)
+{
+    (void)data;
+    line("client-scroll-end t=%u frame=%" G_GINT64_FORMAT, client_time(GTK_EVENT_CONTROLLER(controller)),
+         frame_time());
 }
 
 /* ---- what the engine decides: the carousel's own AdwSwipeTracker's signals, through emission hooks
@@ -290,15 +377,17 @@ static void read_command(GObject *source, GAsyncResult *result, gpointer data)
     }
     g_strstrip(text);
     int index;
-    if (sscanf(text, "goto %d", &index) == 1) {
+    gboolean animate = FALSE;
+    if (sscanf(text, "goto %d", &index) == 1 || (animate = sscanf(text, "animate %d", &index) == 1)) {
         guint n = adw_carousel_get_n_pages(ADW_CAROUSEL(carousel));
         if (index < 0 || (guint)index >= n) {
             line("error what=\"no page %d\"", index);
         } else {
-            line("goto index=%d", index);
+            /* animate: the spring a wheel click starts (v = 0 from where it is drawn) */
+            line("%s index=%d frame=%" G_GINT64_FORMAT, animate ? "animate" : "goto", index, frame_time());
             await_settle();
             adw_carousel_scroll_to(ADW_CAROUSEL(carousel), adw_carousel_get_nth_page(ADW_CAROUSEL(carousel), index),
-                                   FALSE);
+                                   animate);
         }
     } else if (strcmp(text, "quit") == 0) {
         g_free(text);
@@ -332,7 +421,7 @@ int main(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: %s [--pages N] [--width W] [--height H] [--spacing S] [--long-swipes 0|1] [--start I]\n",
+            printf("usage: %s [--pages N] [--width W] [--height H] [--spacing S] [--long-swipes 0|1] [--start I] [--scroll-wheel 0|1]\n",
                    argv[0]);
             return 0;
         }
@@ -343,6 +432,7 @@ int main(int argc, char **argv)
     opt.spacing = option(argc, argv, "--spacing", "DETENT_ADW_SPACING", opt.spacing);
     opt.long_swipes = option(argc, argv, "--long-swipes", "DETENT_ADW_LONG_SWIPES", opt.long_swipes) != 0;
     opt.start = option(argc, argv, "--start", "DETENT_ADW_START", opt.start);
+    opt.scroll_wheel = option(argc, argv, "--scroll-wheel", "DETENT_ADW_SCROLL_WHEEL", opt.scroll_wheel) != 0;
     if (opt.pages < 1 || opt.width < 16 || opt.height < 16 || opt.spacing < 0 || opt.start < 0 ||
         opt.start >= opt.pages) {
         fprintf(stderr, "detent-adw-recorder: bad options\n");
@@ -351,8 +441,10 @@ int main(int argc, char **argv)
 
     adw_init();
     loop = g_main_loop_new(NULL, FALSE);
-    line("config pages=%d width=%d height=%d spacing=%d long-swipes=%d start=%d adwaita=%u.%u.%u gtk=%u.%u.%u",
-         opt.pages, opt.width, opt.height, opt.spacing, opt.long_swipes, opt.start, adw_get_major_version(),
+    line("config pages=%d width=%d height=%d spacing=%d long-swipes=%d start=%d scroll-wheel=%d adwaita=%u.%u.%u "
+         "gtk=%u.%u.%u",
+         opt.pages, opt.width, opt.height, opt.spacing, opt.long_swipes, opt.start, opt.scroll_wheel,
+         adw_get_major_version(),
          adw_get_minor_version(), adw_get_micro_version(), gtk_get_major_version(), gtk_get_minor_version(),
          gtk_get_micro_version());
 
@@ -372,7 +464,7 @@ int main(int argc, char **argv)
     adw_carousel_set_spacing(c, (guint)opt.spacing);
     adw_carousel_set_allow_long_swipes(c, opt.long_swipes);
     adw_carousel_set_allow_mouse_drag(c, TRUE);
-    adw_carousel_set_allow_scroll_wheel(c, FALSE);
+    adw_carousel_set_allow_scroll_wheel(c, opt.scroll_wheel);
     gtk_widget_set_size_request(carousel, opt.width, opt.height);
     gtk_widget_set_halign(carousel, GTK_ALIGN_START);
     gtk_widget_set_valign(carousel, GTK_ALIGN_START);
@@ -391,6 +483,16 @@ int main(int argc, char **argv)
     gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE);
     g_signal_connect(legacy, "event", G_CALLBACK(event_cb), NULL);
     gtk_widget_add_controller(window, legacy);
+
+    GtkEventController *scrolls = gtk_event_controller_legacy_new();
+    gtk_event_controller_set_propagation_phase(scrolls, GTK_PHASE_CAPTURE);
+    g_signal_connect(scrolls, "event", G_CALLBACK(scroll_event_cb), NULL);
+    gtk_widget_add_controller(carousel, scrolls);
+    GtkEventController *client = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+    g_signal_connect(client, "scroll-begin", G_CALLBACK(client_begin_cb), NULL);
+    g_signal_connect(client, "scroll", G_CALLBACK(client_scroll_cb), NULL);
+    g_signal_connect(client, "scroll-end", G_CALLBACK(client_end_cb), NULL);
+    gtk_widget_add_controller(carousel, client);
 
     g_signal_connect(carousel, "notify::position", G_CALLBACK(position_cb), NULL);
     g_signal_connect(carousel, "page-changed", G_CALLBACK(page_changed_cb), NULL);
