@@ -142,12 +142,12 @@ export const VERBS = {
     needs: ['s', 'dx', 'dy', 't'],
     replies: ['snap', 'kept'],
   },
-  // One touchpad scroll event: where to draw the content; at phase=end the decision.
+  // One touchpad scroll event: where to draw the content; at phase=end the decision, or kept when the gesture was refused.
   scroll: {
     scope: 'session',
     takes: ['s', 'dx', 'dy', 't', 'phase', 'x'],
     needs: ['s', 'dx', 'dy', 't'],
-    replies: ['moved', 'snap'],
+    replies: ['moved', 'snap', 'kept'],
   },
 };
 
@@ -264,7 +264,7 @@ export const REPLIES = {
     s: { type: 'token' }, // the session, when valid
     msg: { type: 'text', always: true }, // what was wrong, in words
   },
-  // A wheel event or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
+  // A wheel event, a refused touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
   kept: {
     s: { type: 'token', always: true },
     id: { type: 'id' },

@@ -169,7 +169,7 @@ extension DetentClient {
         return body
     }
 
-    /// `scroll`: One touchpad scroll event: where to draw the content; at phase=end the decision.
+    /// `scroll`: One touchpad scroll event: where to draw the content; at phase=end the decision, or kept when the gesture was refused.
     @discardableResult
     public func scroll(_ session: String, dx: Double, dy: Double, t: Double, phase: String? = nil, x: Double? = nil) async throws -> TypedReply.Body {
         var fields = RequestFields()
@@ -180,7 +180,7 @@ extension DetentClient {
         fields.set(.phase, phase)
         fields.set(.x, x)
         let body = try await call(.scroll, fields)
-        guard [ReplyKind.moved, ReplyKind.snap].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
+        guard [ReplyKind.moved, ReplyKind.snap, ReplyKind.kept].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
         return body
     }
 }

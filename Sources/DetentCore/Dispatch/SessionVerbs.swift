@@ -50,12 +50,8 @@ enum SessionVerbs {
 
     static func wheel(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) throws(ProtocolError) -> LineEffect {
         switch try session.wheel(input(r), x: r.fields.x) {
-        case .decision(let decision):
-            Replies.snap(decision, r, output)
-            return restarted(r, session)
-        case .kept(let index):
-            Replies.line(.kept, r, output) { w in w.int(.index, index) }
-            return LineEffect()
+        case .decision(let decision): return snapped(decision, r, session, output)
+        case .kept(let index): return kept(index, r, output)
         }
     }
 
@@ -64,10 +60,20 @@ enum SessionVerbs {
         case .moved(let x):
             Replies.line(.moved, r, output) { w in w.number(.x, x) }
             return LineEffect()
-        case .decision(let decision):
-            Replies.snap(decision, r, output)
-            return restarted(r, session)
+        case .decision(let decision): return snapped(decision, r, session, output)
+        case .kept(let index): return kept(index, r, output)
         }
+    }
+
+    private static func snapped(_ decision: Decision, _ r: Request, _ session: Session, _ output: ReplyBuffer) -> LineEffect {
+        Replies.snap(decision, r, output)
+        return restarted(r, session)
+    }
+
+    /// `kept`: nothing changed; the index of the last decision.
+    private static func kept(_ index: Int, _ r: Request, _ output: ReplyBuffer) -> LineEffect {
+        Replies.line(.kept, r, output) { w in w.int(.index, index) }
+        return LineEffect()
     }
 
     /// A wheel's or a touchpad's event as the request gives it.

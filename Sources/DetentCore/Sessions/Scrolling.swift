@@ -70,8 +70,9 @@ public protocol ScrollFollower: Sendable {
     mutating func scrollBegin(_ event: ScrollInput, view: ScrollView) -> Double
     /// An update: where the content is drawn.
     mutating func scrollUpdate(_ event: ScrollInput, view: ScrollView) -> Double
-    /// `phase=end` (its deltas are not applied): the decision.
-    mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease
+    /// `phase=end` (its deltas are not applied): the decision, or nil
+    /// (`kept`) when the engine refused the gesture.
+    mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease?
     /// A drag began (`begin`/`move`): what the engine forgets then.
     mutating func pressed()
 }

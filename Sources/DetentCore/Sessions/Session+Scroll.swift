@@ -5,10 +5,12 @@ public enum WheelAnswer: Sendable, Equatable {
     case kept(index: Int)
 }
 
-/// What a touchpad event changes: where to draw, or (its end) a decision.
+/// What a touchpad event changes: where to draw, or (its end) a decision,
+/// or nothing (the end of a gesture the engine refused).
 public enum ScrollAnswer: Sendable, Equatable {
     case moved(Double)
     case decision(Decision)
+    case kept(index: Int)
 }
 
 /// `wheel` and `scroll` (detent-protocol(7)): a strategy's own rule where it
@@ -94,7 +96,10 @@ extension Session {
             let decision: Decision
             if hasScrollFollower {
                 let view = ScrollView(layout: layout, resting: resting, drawn: drawnAt)
-                guard let followed = scrolling.follower?.scrollEnd(event, view: view) else { return .moved(drawnAt) }
+                guard let followed = scrolling.follower?.scrollEnd(event, view: view) else {
+                    scrolling.gesture = .none
+                    return .kept(index: lastIndex)
+                }
                 decision = settle(followed, cause: .scroll, t: event.t)
             } else {
                 // The velocity of the updates: the end only says they stopped.

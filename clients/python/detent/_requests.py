@@ -109,10 +109,10 @@ def wheel(s: str, dx: Number, dy: Number, t: Number, source: str | None = None,
 
 
 def scroll(s: str, dx: Number, dy: Number, t: Number, phase: str | None = None,
-           x: Number | None = None) -> Request[Moved | Snap]:
-    """One touchpad scroll event: where to draw the content; at phase=end the decision."""
+           x: Number | None = None) -> Request[Moved | Snap | Kept]:
+    """One touchpad scroll event: where to draw the content; at phase=end the decision, or kept when the gesture was refused."""
     return Request("scroll", (("s", s), ("dx", dx), ("dy", dy), ("t", t), ("phase", phase),
-                              ("x", x)), (Moved, Snap))
+                              ("x", x)), (Moved, Snap, Kept))
 
 
 COMMANDS: Mapping[str, Callable[..., Request[Any]]] = {

@@ -36,7 +36,7 @@ extension Verb {
         row("wheel", takes: [.s, .dx, .dy, .t, .source, .x], groups: [], needs: [.s, .dx, .dy, .t],
             replies: [.snap, .kept], scope: .session),
         row("scroll", takes: [.s, .dx, .dy, .t, .phase, .x], groups: [], needs: [.s, .dx, .dy, .t],
-            replies: [.moved, .snap], scope: .session),
+            replies: [.moved, .snap, .kept], scope: .session),
     ]
 
     /// `hello`: Greets the daemon: its protocol, version and plugins.
@@ -84,6 +84,6 @@ extension Verb {
     /// `wheel`: One wheel event: a decision, or kept when it changes nothing.
     public static let wheel = Verb(row: 14)
 
-    /// `scroll`: One touchpad scroll event: where to draw the content; at phase=end the decision.
+    /// `scroll`: One touchpad scroll event: where to draw the content; at phase=end the decision, or kept when the gesture was refused.
     public static let scroll = Verb(row: 15)
 }
