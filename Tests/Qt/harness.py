@@ -74,8 +74,9 @@ class Trace(_gtk.Trace):
 class Recorder(_gtk.Recorder):
     """Tests/Qt's detent-qt-recorder on the display, with these options."""
 
-    def __init__(self, binary, display, options):
+    def __init__(self, binary, display, options, extra_env=None):
         env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_QUICK_CONTROLS_STYLE="Basic",
                    XDG_RUNTIME_DIR=os.environ.get("XDG_RUNTIME_DIR", "/tmp/runtime-" + str(os.getuid())))
+        env.update(extra_env or {})
         os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
         super().__init__(binary, env, options, Trace)
