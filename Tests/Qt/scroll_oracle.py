@@ -143,18 +143,18 @@ class ScrollSession:
 
     def _scroll(self, dx, dy, t, phase, x):
         if phase == "begin":
+            if x is not None and self.motion is not None and float(x) == float(self.motion[0].x):
+                self._settle()            # the client has it at rest on the motion's page
             moving = self.moving(t)
             in_fixup = moving and self._in_fixup(t)
             c = self.x_at(t) if x is None or not moving else float(x)
             if moving and not in_fixup:
                 self.motion = None        # stopped where it is drawn
-            elif not moving and x is not None:
-                c = float(x)
             if self.motion is None:
                 self.rest = c
             self.samples, self.velocity = [], 0.0
-            self.swipe = {"c0": c, "acc": 0.0, "start": None, "armed": False, "moved": False,
-                          "stolen": moving and not in_fixup, "drawn": c}
+            # moving: the Flickable drags from the first update it takes, with no start offset
+            self.swipe = {"c0": c, "acc": [0.0, 0.0], "calls": 0, "moving": moving, "drawn": c, "start": 0.0}
             self.last_t = t
             return ("moved", self.x_at(t) if self.motion else c)
         s = self.swipe
@@ -168,21 +168,21 @@ class ScrollSession:
         self.last_t = t
         if elapsed <= 0:
             return ("moved", s["drawn"])  # the same ms as the event before it: dropped
-        s["acc"] += dx
+        s["acc"][0] += dx
+        s["acc"][1] += dy
         if dx != 0:
             self._add_sample(-dx / elapsed)
-        if not s["armed"] and not s["stolen"]:
-            s["armed"] = True             # the first: the Flickable claims the wheel
-            return ("moved", s["drawn"])
-        if not s["moved"]:
-            s["start"] = 0.0 if s["stolen"] else s["acc"]
-        c = s["c0"] + (s["acc"] - s["start"])
-        c = min(max(c, 0.0), self.C)
-        if c != s["drawn"] or not s["moved"]:
-            s["moved"] = True
+        ax, ay = s["acc"]
+        if not (s["moving"] or abs(ax) > abs(2 * ay)):
+            return ("moved", s["drawn"])  # mostly across: not a drag yet
+        s["calls"] += 1
+        if s["calls"] == 1:
+            return ("moved", s["drawn"])  # the first drag call claims the wheel (stealMouse)
+        if s["calls"] == 2 and not s["moving"]:
+            s["start"] = ax               # the second sets the drag's start offset
+        c = min(max(s["c0"] + (ax - s["start"]), 0.0), self.C)
         s["drawn"] = c
-        if self.motion is not None:
-            self.motion = None
+        self.motion = None
         self.rest = c
         return ("moved", c)
 

@@ -22,8 +22,13 @@ def sessions(records):
 
 
 def frame_clock(lines, i):
+    """The tick after a cx line (the clock may be updated after the ListView within an advance:
+    Xvfb). Two advances in one frame (Wayland's frame callbacks) leave two cx lines before one
+    tick: the earlier then has its own clock (there the clock was updated first)."""
     cx = lines[i]
     for f in lines[i + 1:]:
+        if f["e"] == "cx" and f["src"] == "frame" and f["frame"] == cx["frame"]:
+            return cx["anim"]
         if f["e"] == "tick" and f["frame"] == cx["frame"] + 1:
             return f["anim"]
         if f["e"] == "settled" and f["frame"] == cx["frame"]:
