@@ -50,7 +50,8 @@ OWN_USE: dict[str, set[str]] = {
 # The same word naming something else, by file: not the verb.
 HOMONYMS: dict[str, dict[str, str]] = {
     "Sources/DetentCore/Sessions/Decision.swift": {
-        "cancel": "cause=cancel", "goto": "cause=goto", "autoplay": "cause=autoplay"},
+        "cancel": "cause=cancel", "goto": "cause=goto", "autoplay": "cause=autoplay",
+        "wheel": "cause=wheel", "scroll": "cause=scroll"},
     "Sources/DetentCore/Config/ConfigLoader.swift": {"plugins": "plugins.json's member plugins"},
     "Sources/DetentCore/Config/ConfigReader.swift": {"plugins": "plugins.json's member plugins"},
     "Sources/DetentServer/Server.swift": {"plugins": "the start-up log's field plugins"},

@@ -68,6 +68,13 @@ export const KEYS = {
   contain: { type: 'enum', values: ['trim', 'pad'] }, // how snaps meet the end of the content
   axis: { type: 'enum', values: ['x', 'y'] }, // the session's scroll axis
   loop: { type: 'boolean' }, // an infinite carousel (the carousel strategy only)
+  // a wheel's or a touchpad's horizontal delta, positive where the offset grows (wheel: notches; scroll: points)
+  dx: { type: 'number' },
+  dy: { type: 'number' }, // the same, vertical
+  // what the toolkit says made the wheel event; default mouse
+  source: { type: 'enum', values: ['mouse', 'other'] },
+  // a touchpad gesture's first or last event; absent for the updates
+  phase: { type: 'enum', values: ['begin', 'end'] },
 };
 
 /** Keys a verb takes together. */
@@ -128,6 +135,20 @@ export const VERBS = {
   stats: { scope: 'connection', takes: [], needs: [], replies: ['stats'] }, // The daemon's counters.
   // The daemon answers bye and closes the connection.
   quit: { scope: 'connection', takes: [], needs: [], replies: ['bye'] },
+  // One wheel event: a decision, or kept when it changes nothing.
+  wheel: {
+    scope: 'session',
+    takes: ['s', 'dx', 'dy', 't', 'source', 'x'],
+    needs: ['s', 'dx', 'dy', 't'],
+    replies: ['snap', 'kept'],
+  },
+  // One touchpad scroll event: where to draw the content; at phase=end the decision.
+  scroll: {
+    scope: 'session',
+    takes: ['s', 'dx', 'dy', 't', 'phase', 'x'],
+    needs: ['s', 'dx', 'dy', 't'],
+    replies: ['moved', 'snap'],
+  },
 };
 
 /**
@@ -186,7 +207,11 @@ export const REPLIES = {
     // keep the momentum, or stop and animate
     mode: { type: 'enum', always: true, values: ['decelerate', 'animate'] },
     // what led to it
-    cause: { type: 'enum', always: true, values: ['release', 'cancel', 'goto', 'autoplay'] },
+    cause: {
+      type: 'enum',
+      always: true,
+      values: ['release', 'cancel', 'goto', 'autoplay', 'wheel', 'scroll'],
+    },
     page: { type: 'whole' }, // the page, with the page strategies
     jump: { type: 'number' }, // for loops, the equivalent offset to set once at rest
     from: { type: 'number', always: true, group: 'motion' }, // where the motion starts
@@ -238,6 +263,12 @@ export const REPLIES = {
     },
     s: { type: 'token' }, // the session, when valid
     msg: { type: 'text', always: true }, // what was wrong, in words
+  },
+  // A wheel event or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
+  kept: {
+    s: { type: 'token', always: true },
+    id: { type: 'id' },
+    index: { type: 'whole', always: true }, // the item of the last decision
   },
 };
 

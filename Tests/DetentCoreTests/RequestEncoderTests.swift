@@ -64,7 +64,19 @@ import DetentTestSupport
         request("cancel", .init(session: "a")), request("close", .init(session: "a")),
         request("goto", .init(session: "a", index: 3)), request("goto", .init(session: "a", x: 351.5, index: 0)),
         request("autoplay", .init(session: "a", every: 0)), request("autoplay", .init(session: "a", every: 2500)),
+        request("wheel", wheel(dx: 0, dy: 1, t: 16, source: nil, phase: nil)),
+        request("wheel", wheel(dx: -0.125, dy: 0, t: 1_700_000_000_123, source: "other", phase: nil, x: 351.5)),
+        request("scroll", wheel(dx: 0, dy: 0, t: 2, source: nil, phase: "begin")),
+        request("scroll", wheel(dx: -12.5, dy: 3, t: 3, source: nil, phase: nil)),
+        request("scroll", wheel(dx: 0, dy: 0, t: 4, source: nil, phase: "end", x: -7)),
     ]
+
+    /// The fields of a wheel or scroll request.
+    static func wheel(dx: Double, dy: Double, t: Double, source: String?, phase: String?, x: Double? = nil) -> RequestFields {
+        var fields = RequestFields(session: "a", x: x, t: t)
+        (fields.dx, fields.dy, fields.source, fields.phase) = (dx, dy, source, phase)
+        return fields
+    }
 
     @Test func everyVerbOfTheTableIsEncoded() {
         #expect(Set(Self.requests.map(\.verb)) == Set(Verb.all))

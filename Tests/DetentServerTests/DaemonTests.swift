@@ -15,10 +15,10 @@ import DetentTestSupport
         // The columns are as wide as the longest name: compare words, not spaces.
         let lines = output.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(lines.contains("listen: /run/detent/detent.sock (socketMode 0660)"))
-        #expect(lines.contains("cards strategy=flick flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400"))
+        #expect(lines.contains("cards strategy=flick flickVelocity=1 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400 wheelLockMs=150"))
         #expect(lines.contains { $0.hasPrefix("peek strategy=paging page=pitch flickVelocity=0.5 ") })
         #expect(lines.contains { $0.hasPrefix("thumbs strategy=nearest snapType=mandatory proximity=viewport/3 stop=normal decelerationRate=0.99 ") })
-        #expect(lines.contains("carousel strategy=carousel autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400"))
+        #expect(lines.contains("carousel strategy=carousel autoplayMs=2000 decelerationRate=0.998 rubberBand=0.55 align=center maxDecayMs=2000 springResponseMs=400 wheelLockMs=150"))
         #expect(lines.contains { $0.hasPrefix("embla strategy=embla skipSnaps=false dragFree=false pointer=touch containScroll=trimSnaps density=1 ") })
         #expect(lines.contains { $0.hasPrefix("compose-pager strategy=compose-pager pages=1 snapPositionalThreshold=0.5 touchSlop=8 density=1 ") })
         #expect(lines.contains { $0.hasPrefix("android-linear strategy=android-linear density=1 decelerationRate=0.998 rubberBand=0.55 align=center ") })

@@ -113,7 +113,7 @@ static uint32_t axis_of(const char *word, const char *line) {
 }
 
 /* One axis value as a finger scroll. axis_discrete with 0 steps, not
- * axis: wlroots 0.15's `axis` files the value under the axis of the last
+ * axis: wlroots' `axis` files the value under the axis of the last
  * stop/discrete request (so a horizontal `axis` after a vertical one is
  * lost), while axis_discrete files it under its own axis; the source
  * applies to the event just filed. 0 steps: no wl_pointer.axis_discrete. */

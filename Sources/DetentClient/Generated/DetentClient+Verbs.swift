@@ -153,4 +153,34 @@ extension DetentClient {
         guard case .bye(let reply) = body else { throw Self.unexpected(body) }
         return reply
     }
+
+    /// `wheel`: One wheel event: a decision, or kept when it changes nothing.
+    @discardableResult
+    public func wheel(_ session: String, dx: Double, dy: Double, t: Double, source: String? = nil, x: Double? = nil) async throws -> TypedReply.Body {
+        var fields = RequestFields()
+        fields.set(.s, session)
+        fields.set(.dx, dx)
+        fields.set(.dy, dy)
+        fields.set(.t, t)
+        fields.set(.source, source)
+        fields.set(.x, x)
+        let body = try await call(.wheel, fields)
+        guard [ReplyKind.snap, ReplyKind.kept].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
+        return body
+    }
+
+    /// `scroll`: One touchpad scroll event: where to draw the content; at phase=end the decision.
+    @discardableResult
+    public func scroll(_ session: String, dx: Double, dy: Double, t: Double, phase: String? = nil, x: Double? = nil) async throws -> TypedReply.Body {
+        var fields = RequestFields()
+        fields.set(.s, session)
+        fields.set(.dx, dx)
+        fields.set(.dy, dy)
+        fields.set(.t, t)
+        fields.set(.phase, phase)
+        fields.set(.x, x)
+        let body = try await call(.scroll, fields)
+        guard [ReplyKind.moved, ReplyKind.snap].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
+        return body
+    }
 }

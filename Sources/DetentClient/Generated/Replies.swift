@@ -325,3 +325,23 @@ public struct ErrorReply: Sendable, Equatable {
         self.init(code: code, session: session, msg: msg)
     }
 }
+
+/// `kept`: A wheel event or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
+public struct KeptReply: Sendable, Equatable {
+    public var session: String
+    /// the item of the last decision
+    public var index: Int
+
+    public init(session: String, index: Int) {
+        self.session = session
+        self.index = index
+    }
+
+    /// Reads a reply line of this kind; a field it must have that is
+    /// missing or malformed is `unexpectedReply`.
+    public init(_ reply: Reply) throws(DetentClientError) {
+        guard let session = reply[.s] else { throw .unexpectedReply(reply.line) }
+        guard let index = reply.int(.index) else { throw .unexpectedReply(reply.line) }
+        self.init(session: session, index: index)
+    }
+}

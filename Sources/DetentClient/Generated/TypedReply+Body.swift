@@ -18,6 +18,7 @@ extension TypedReply {
         case stats(StatsReply)
         case bye(ByeReply)
         case error(ErrorReply)
+        case kept(KeptReply)
     }
 
     /// Decodes `reply` by its kind; one this client does not know is
@@ -36,6 +37,7 @@ extension TypedReply {
         case ReplyKind.stats.name: return .stats(try StatsReply(reply))
         case ReplyKind.bye.name: return .bye(try ByeReply(reply))
         case ReplyKind.error.name: return .error(try ErrorReply(reply))
+        case ReplyKind.kept.name: return .kept(try KeptReply(reply))
         default: throw .unexpectedReply(reply.line)
         }
     }
@@ -57,6 +59,7 @@ extension TypedReply.Body {
         case .stats: .stats
         case .bye: .bye
         case .error: .error
+        case .kept: .kept
         }
     }
 }

@@ -48,6 +48,34 @@ enum SessionVerbs {
         return LineEffect(autoplayChanged: had || session.autoplay != nil ? r.session : nil)
     }
 
+    static func wheel(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) throws(ProtocolError) -> LineEffect {
+        switch try session.wheel(input(r), x: r.fields.x) {
+        case .decision(let decision):
+            Replies.snap(decision, r, output)
+            return restarted(r, session)
+        case .kept(let index):
+            Replies.line(.kept, r, output) { w in w.int(.index, index) }
+            return LineEffect()
+        }
+    }
+
+    static func scroll(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) throws(ProtocolError) -> LineEffect {
+        switch try session.scroll(input(r), phase: r.fields.phase.flatMap(ScrollPhase.init(rawValue:)), x: r.fields.x) {
+        case .moved(let x):
+            Replies.line(.moved, r, output) { w in w.number(.x, x) }
+            return LineEffect()
+        case .decision(let decision):
+            Replies.snap(decision, r, output)
+            return restarted(r, session)
+        }
+    }
+
+    /// A wheel's or a touchpad's event as the request gives it.
+    private static func input(_ r: Request) -> ScrollInput {
+        ScrollInput(dx: r.fields.dx ?? 0, dy: r.fields.dy ?? 0, t: r.fields.t ?? 0,
+                    source: r.fields.source.flatMap(WheelSource.init(rawValue:)) ?? .mouse)
+    }
+
     /// A layout or a decision restarts the autoplay period.
     private static func restarted(_ r: Request, _ session: Session) -> LineEffect {
         LineEffect(autoplayChanged: session.autoplay == nil ? nil : r.session)

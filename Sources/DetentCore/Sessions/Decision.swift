@@ -86,7 +86,7 @@ public enum Mode: String, Sendable, CaseIterable {
 
 /// What led to a decision.
 public enum Cause: String, Sendable, CaseIterable {
-    case release, cancel, goto, autoplay
+    case release, cancel, goto, autoplay, wheel, scroll
 
     /// The wire spelling, as bytes known when compiling.
     var wireName: StaticString {
@@ -95,6 +95,8 @@ public enum Cause: String, Sendable, CaseIterable {
         case .cancel: "cancel"
         case .goto: "goto"
         case .autoplay: "autoplay"
+        case .wheel: "wheel"
+        case .scroll: "scroll"
         }
     }
 }

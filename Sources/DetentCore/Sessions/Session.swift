@@ -9,7 +9,7 @@ public struct Session: Sendable {
     /// The index last reported, kept across `layout`.
     public private(set) var lastIndex: Int
     /// From a `begin` or `move` until the next decision or `layout`.
-    public private(set) var fingerDown = false
+    public internal(set) var fingerDown = false
     public private(set) var samples = VelocitySamples()
     /// The drag under way, kept only when the strategy asks for it.
     private var gesture: Gesture?
@@ -28,7 +28,15 @@ public struct Session: Sendable {
     /// Where the content is drawn, as far as the daemon can tell: the last
     /// finger position drawn, else where the last decision rests. A motion
     /// that does not start at a release starts here.
-    public private(set) var drawnAt: Double
+    public internal(set) var drawnAt: Double
+    /// The `t` of the request that made the last decision: its motion
+    /// starts then (nil: at rest from the start).
+    public private(set) var motionStart: Double?
+    /// The snap the last decision's motion ends on (a loop's duplicate
+    /// before the jump).
+    public private(set) var target = 0
+    /// The wheel and the touchpad (`Session+Scroll.swift`).
+    var scrolling = ScrollState()
     /// The plugin's constants, read once: every gesture needs them.
     private let decelerationRate: Double
     private let rubberBand: Double
@@ -37,6 +45,7 @@ public struct Session: Sendable {
     private let followsDrag: Bool
     private let maxDecayMs: Double
     private let springOmega: Double
+    let wheelLockMs: Double
 
     /// Opens a session (detent-protocol(7) `open`); errors in precedence order from
     /// the geometry checks on.
@@ -49,12 +58,14 @@ public struct Session: Sendable {
         followsDrag = plugin.strategy.followsDrag
         maxDecayMs = plugin.strategy.common.maxDecayMs
         springOmega = plugin.strategy.common.springOmega
+        wheelLockMs = plugin.strategy.common.wheelLockMs
         let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
         let index = try Self.checkedIndex(spec.index, in: layout.geometry) ?? 0
         self.layout = layout
         resting = plugin.strategy.snap(showing: index, in: layout)
         lastIndex = layout.snaps.indexes[resting]
         drawnAt = layout.snaps.offsets[resting]
+        target = resting
     }
 
     static func makeLayout(_ spec: GeometrySpec, plugin: Plugin, maxItems: Int) throws(ProtocolError) -> Layout {
@@ -92,8 +103,11 @@ public struct Session: Sendable {
         resting = plugin.strategy.snap(showing: index, in: layout)
         lastIndex = restingIndex
         drawnAt = restingOffset
+        target = resting
+        motionStart = nil
         endGesture()
         follower = nil  // made for the old geometry
+        scrolling = ScrollState()
     }
 
     /// `begin`: finger down; re-grab if it lands farther from the resting
@@ -101,7 +115,7 @@ public struct Session: Sendable {
     /// snap becomes the one nearest the finger. In a loop, a re-grab onto a
     /// duplicate reports `jump` and rests on the real item.
     public mutating func begin(x: Double, t: Double?) -> Began {
-        fingerDown = true
+        pressed()
         samples.reset()
         if let t { samples.add(t: t, x: x) }
         if needsGesture {
@@ -130,7 +144,7 @@ public struct Session: Sendable {
 
     /// `move`: finger at raw offset x; returns where to draw it.
     public mutating func move(x: Double, t: Double?) -> Double {
-        fingerDown = true
+        if !fingerDown { pressed() }
         if let t {
             samples.add(t: t, x: x)
             if needsGesture { track(t: t, x: x) }
@@ -142,6 +156,14 @@ public struct Session: Sendable {
         }
         drawnAt = drawn(x)
         return drawnAt
+    }
+
+    /// A finger down: a touchpad gesture under way ends, and the strategy's
+    /// own wheel forgets what a press clears.
+    private mutating func pressed() {
+        fingerDown = true
+        if scrolling.gesture != .none { scrolling.gesture = .none }
+        scrolling.follower?.pressed()
     }
 
     /// Starts a gesture of the strategy's follower at `x` (mutated in
@@ -163,6 +185,11 @@ public struct Session: Sendable {
     /// `end`: the decision for a release at `x`. A loaded strategy that
     /// fails leaves the session resting where it was (`plugin-failed`).
     public mutating func end(x: Double, v: Double?, target: Double?, t: Double?) throws(ProtocolError) -> Decision {
+        try release(x: x, v: v, target: target, t: t, cause: .release)
+    }
+
+    /// A release of a drag or of a touchpad gesture (`cause`).
+    mutating func release(x: Double, v: Double?, target: Double?, t: Double?, cause: Cause) throws(ProtocolError) -> Decision {
         if let t { samples.add(t: t, x: x) }
         let velocity = v ?? samples.estimate()
         let r = decelerationRate
@@ -172,7 +199,7 @@ public struct Session: Sendable {
            let followedRelease = follower?.release(x: x, v: v, t: t) {
             lastRelease = Release(x: x, v: followedRelease.velocity, target: release.target)
             drawnAt = followedRelease.from
-            return settle(followedRelease.choice, cause: .release, v: followedRelease.v, planned: followedRelease.motion)
+            return settle(followedRelease.choice, cause: cause, v: followedRelease.v, planned: followedRelease.motion, t: t)
         }
         lastRelease = release
         drawnAt = drawn(x)
@@ -190,7 +217,7 @@ public struct Session: Sendable {
             endGesture()
             throw error
         }
-        return settle(choice, cause: .release, v: velocity)
+        return settle(choice, cause: cause, v: velocity, t: t)
     }
 
     /// `cancel`: back to the resting snap.
@@ -210,7 +237,7 @@ public struct Session: Sendable {
     /// One autoplay step, or nil while a finger is down. After the last snap
     /// comes the first.
     public mutating func autoplayStep() -> Decision? {
-        guard !fingerDown else { return nil }
+        guard !fingerDown, scrolling.gesture != .begun, scrolling.gesture != .updating else { return nil }
         let next = resting + 1 < snaps.count ? resting + 1 : 0
         return settle(.snap(next, .animate), cause: .autoplay, v: 0)
     }
@@ -232,9 +259,11 @@ public struct Session: Sendable {
     }
 
     /// The decision for a choice, its motion starting from `drawnAt` at
-    /// velocity `v`.
-    private mutating func settle(_ choice: Choice, cause: Cause, v: Double, planned: Motion? = nil) -> Decision {
+    /// velocity `v` at time `t` (nil: drawn at rest).
+    mutating func settle(_ choice: Choice, cause: Cause, v: Double, planned: Motion? = nil, t: Double? = nil) -> Decision {
         endGesture()
+        scrolling.gesture = .none
+        motionStart = t
         let decision: Decision
         switch choice {
         case .snap(let chosen, let mode):
@@ -244,6 +273,7 @@ public struct Session: Sendable {
                 k = min(max(k, 1), count + SnapSet.loopDuplicates)
             }
             let x = snaps.offsets[k]
+            target = k
             resting = snaps.realSnap(k)
             decision = Decision(index: restingIndex, x: x, mode: mode, cause: cause,
                                 page: reportsPage ? resting : nil,
@@ -251,6 +281,7 @@ public struct Session: Sendable {
                                 motion: planned ?? motion(to: x, v: v, mode: mode))
         case .free(let x, let mode):
             resting = snaps.nearest(to: x)
+            target = resting
             let index: Int
             if let run = layout.geometry.items {
                 index = run.nearestItem(to: x, align: layout.geometry.align, viewport: layout.geometry.viewport)

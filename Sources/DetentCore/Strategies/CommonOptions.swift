@@ -12,6 +12,8 @@ public struct CommonOptions: Sendable, Equatable {
     public var maxDecayMs = 2000.0
     /// The period of the motion's spring, in ms (`omega = 2 pi / it`).
     public var springResponseMs = 400.0
+    /// The generic wheel steps at most once per this many ms.
+    public var wheelLockMs = 150.0
 
     /// The defaults, with those given changed (a strategy's own).
     public init(decelerationRate: Double? = nil, rubberBand: Double? = nil, align: Align? = nil,
@@ -33,6 +35,7 @@ public struct CommonOptions: Sendable, Equatable {
         .choice("align", \.align),
         .number("maxDecayMs", \.maxDecayMs, "0 to 60000 (ms; 0 makes every motion a spring)") { $0 >= 0 && $0 <= 60000 },
         .number("springResponseMs", \.springResponseMs, "above 0, at most 60000 (ms)") { $0 > 0 && $0 <= 60000 },
+        .number("wheelLockMs", \.wheelLockMs, "0 to 60000 (ms; 0: every notch steps)") { $0 >= 0 && $0 <= 60000 },
     ]
 
     /// Name, default and rule of each, with `defaults`' values.

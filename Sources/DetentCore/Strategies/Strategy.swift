@@ -36,6 +36,9 @@ public protocol Strategy: Sendable {
     /// For a strategy that `followsDrag`: its own motion (every cause),
     /// else nil for the session's (`Motion.plan`).
     func motion(from: Double, to: Double, v: Double, mode: Mode, layout: Layout) -> Motion?
+    /// Its own wheel and touchpad, kept per session and layout; nil for the
+    /// generic rule (docs/strategies.md, "The wheel and the touchpad").
+    func scrollFollower(layout: Layout) -> (any ScrollFollower)?
 }
 
 /// A strategy compiled into detentd: a value built once per plugin from its
@@ -118,6 +121,8 @@ extension Strategy {
 
     /// By default: the session follows the drag.
     public func dragFollower(layout: Layout, from k0: Int) -> (any DragFollower)? { nil }
+    /// By default: the generic wheel and touchpad.
+    public func scrollFollower(layout: Layout) -> (any ScrollFollower)? { nil }
     /// By default: the session plans the motion.
     public func motion(from: Double, to: Double, v: Double, mode: Mode, layout: Layout) -> Motion? { nil }
 

@@ -35,10 +35,10 @@ const char *detent_mode_name(detent_mode mode) { return detent__enum_name(&deten
 
 _Static_assert(sizeof(detent_cause) == sizeof(int), "the parser stores enumerations as int");
 static const char *const cause_names[] = {
-    NULL, "release", "cancel", "goto", "autoplay"
+    NULL, "release", "cancel", "goto", "autoplay", "wheel", "scroll"
 };
-const detent__enum detent__cause_values = { cause_names, 5,
-    "release, cancel, goto or autoplay" };
+const detent__enum detent__cause_values = { cause_names, 7,
+    "release, cancel, goto, autoplay, wheel or scroll" };
 const char *detent_cause_name(detent_cause cause) { return detent__enum_name(&detent__cause_values, (unsigned)cause); }
 
 _Static_assert(sizeof(detent_align) == sizeof(int), "the parser stores enumerations as int");
@@ -62,13 +62,27 @@ static const char *const axis_names[] = {
 const detent__enum detent__axis_values = { axis_names, 3,
     "x or y" };
 
+_Static_assert(sizeof(detent_source) == sizeof(int), "the parser stores enumerations as int");
+static const char *const source_names[] = {
+    NULL, "mouse", "other"
+};
+const detent__enum detent__source_values = { source_names, 3,
+    "mouse or other" };
+
+_Static_assert(sizeof(detent_phase) == sizeof(int), "the parser stores enumerations as int");
+static const char *const phase_names[] = {
+    NULL, "begin", "end"
+};
+const detent__enum detent__phase_values = { phase_names, 3,
+    "begin or end" };
+
 _Static_assert(sizeof(detent_verb) == sizeof(int), "the parser stores enumerations as int");
 static const char *const verb_names[] = {
     NULL, "hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto", "autoplay",
-    "close", "stats", "quit"
+    "close", "stats", "quit", "wheel", "scroll"
 };
-const detent__enum detent__verb_values = { verb_names, 15,
-    "hello, ping, plugins, open, layout, begin, move, end, cancel, goto, autoplay, close, stats or quit" };
+const detent__enum detent__verb_values = { verb_names, 17,
+    "hello, ping, plugins, open, layout, begin, move, end, cancel, goto, autoplay, close, stats, quit, wheel or scroll" };
 const char *detent_verb_name(detent_verb verb) { return detent__enum_name(&detent__verb_values, (unsigned)verb); }
 
 #define AT(member) offsetof(detent_reply, member)
@@ -159,6 +173,12 @@ static const detent__field error_fields[] = {
 };
 FITS(error_fields);
 
+static const detent__field kept_fields[] = {
+    { "s", DETENT__T_STR, 1, 0, AT(kept.s), DETENT__NO_FLAG, 0, NULL },
+    { "index", DETENT__T_INT, 1, 0, AT(kept.index), DETENT__NO_FLAG, 0, NULL },
+};
+FITS(kept_fields);
+
 const detent__reply_spec detent__replies[] = {
     { "hello", DETENT_REPLY_HELLO, COUNTED(hello_fields), DETENT__NO_FLAG, 0 },
     { "pong", DETENT_REPLY_PONG, NULL, 0, DETENT__NO_FLAG, 0 },
@@ -172,5 +192,6 @@ const detent__reply_spec detent__replies[] = {
     { "stats", DETENT_REPLY_STATS, COUNTED(stats_fields), DETENT__NO_FLAG, 0 },
     { "bye", DETENT_REPLY_BYE, NULL, 0, DETENT__NO_FLAG, 0 },
     { "error", DETENT_REPLY_ERROR, COUNTED(error_fields), DETENT__NO_FLAG, 0 },
+    { "kept", DETENT_REPLY_KEPT, COUNTED(kept_fields), DETENT__NO_FLAG, 0 },
 };
 const size_t detent__reply_count = sizeof detent__replies / sizeof *detent__replies;

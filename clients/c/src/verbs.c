@@ -129,6 +129,34 @@ uint64_t detent_send_quit(detent_connection *c)
     return detent__queue(c, &l, DETENT_REPLY_BYE);
 }
 
+uint64_t detent_send_wheel(detent_connection *c, const char *s, double dx, double dy, double t,
+                           detent_source source, double x)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "wheel")) return 0;
+    detent__line_str(&l, "s", s);
+    detent__line_num(&l, "dx", dx);
+    detent__line_num(&l, "dy", dy);
+    detent__line_num(&l, "t", t);
+    detent__line_enum(&l, "source", &detent__source_values, source, 0);
+    detent__line_opt(&l, "x", x);
+    return detent__queue(c, &l, DETENT_REPLY_NONE);
+}
+
+uint64_t detent_send_scroll(detent_connection *c, const char *s, double dx, double dy, double t,
+                            detent_phase phase, double x)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "scroll")) return 0;
+    detent__line_str(&l, "s", s);
+    detent__line_num(&l, "dx", dx);
+    detent__line_num(&l, "dy", dy);
+    detent__line_num(&l, "t", t);
+    detent__line_enum(&l, "phase", &detent__phase_values, phase, 0);
+    detent__line_opt(&l, "x", x);
+    return detent__queue(c, &l, DETENT_REPLY_NONE);
+}
+
 int detent_hello(detent_connection *c, const char *client, detent_reply *out)
 {
     detent__call_begin(c);
@@ -213,4 +241,18 @@ int detent_quit(detent_connection *c, detent_reply *out)
 {
     detent__call_begin(c);
     return detent__call_finish(c, detent_send_quit(c), out);
+}
+
+int detent_wheel(detent_connection *c, const char *s, double dx, double dy, double t, detent_source source,
+                 double x, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_wheel(c, s, dx, dy, t, source, x), out);
+}
+
+int detent_scroll(detent_connection *c, const char *s, double dx, double dy, double t, detent_phase phase,
+                  double x, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_scroll(c, s, dx, dy, t, phase, x), out);
 }

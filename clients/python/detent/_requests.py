@@ -10,10 +10,10 @@ from typing import Any
 
 from . import _methods
 from ._lines import Number, Request
-from .replies import Began, Bye, Closed, Hello, Moved, Ok, Opened, Plugins, Pong, Snap, Stats
+from .replies import Began, Bye, Closed, Hello, Kept, Moved, Ok, Opened, Plugins, Pong, Snap, Stats
 
 __all__ = ["COMMANDS", "hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto",
-           "autoplay", "close", "stats", "quit"]
+           "autoplay", "close", "stats", "quit", "wheel", "scroll"]
 
 
 def hello(client: str | None = None) -> Request[Hello]:
@@ -101,10 +101,24 @@ def quit() -> Request[Bye]:
     return Request("quit", (), Bye)
 
 
+def wheel(s: str, dx: Number, dy: Number, t: Number, source: str | None = None,
+          x: Number | None = None) -> Request[Snap | Kept]:
+    """One wheel event: a decision, or kept when it changes nothing."""
+    return Request("wheel", (("s", s), ("dx", dx), ("dy", dy), ("t", t), ("source", source),
+                             ("x", x)), (Snap, Kept))
+
+
+def scroll(s: str, dx: Number, dy: Number, t: Number, phase: str | None = None,
+           x: Number | None = None) -> Request[Moved | Snap]:
+    """One touchpad scroll event: where to draw the content; at phase=end the decision."""
+    return Request("scroll", (("s", s), ("dx", dx), ("dy", dy), ("t", t), ("phase", phase),
+                              ("x", x)), (Moved, Snap))
+
+
 COMMANDS: Mapping[str, Callable[..., Request[Any]]] = {
     "hello": hello, "ping": ping, "plugins": plugins, "open": open, "layout": layout, "begin": begin,
     "move": move, "end": end, "cancel": cancel, "goto": goto, "autoplay": autoplay, "close": close,
-    "stats": stats, "quit": quit,
+    "stats": stats, "quit": quit, "wheel": wheel, "scroll": scroll,
 }
 """Every verb of detent-protocol(7) and the function that builds it."""
 
@@ -126,6 +140,8 @@ class BlockingVerbs:
     close = _methods.blocking(close)
     stats = _methods.blocking(stats)
     quit = _methods.blocking(quit)
+    wheel = _methods.blocking(wheel)
+    scroll = _methods.blocking(scroll)
 
 
 class AsyncVerbs:
@@ -145,3 +161,5 @@ class AsyncVerbs:
     close = _methods.asynchronous(close)
     stats = _methods.asynchronous(stats)
     quit = _methods.asynchronous(quit)
+    wheel = _methods.asynchronous(wheel)
+    scroll = _methods.asynchronous(scroll)

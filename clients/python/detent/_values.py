@@ -24,6 +24,8 @@ class Cause(OpenEnum):
     CANCEL = "cancel"
     GOTO = "goto"
     AUTOPLAY = "autoplay"
+    WHEEL = "wheel"
+    SCROLL = "scroll"
 
 
 class Curve(OpenEnum):

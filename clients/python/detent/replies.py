@@ -17,7 +17,7 @@ from ._mixins import Moving, Pushed
 from ._values import Cause, Curve, ErrorCode, Mode
 
 __all__ = ["Hello", "Pong", "Plugins", "Opened", "Began", "Moved", "Snap", "Ok", "Closed", "Stats", "Bye",
-           "ErrorReply", "Reply"]
+           "ErrorReply", "Kept", "Reply"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -186,7 +186,17 @@ class ErrorReply:
     """what was wrong, in words"""
 
 
-Reply = Union[Hello, Pong, Plugins, Opened, Began, Moved, Snap, Ok, Closed, Stats, Bye, ErrorReply]
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Kept:
+    """A wheel event or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests."""
+
+    s: str = reply_field(Kind.STR)
+    id: Id | None = reply_field(Kind.ID, optional=True)
+    index: int = reply_field(Kind.INT)
+    """the item of the last decision"""
+
+
+Reply = Union[Hello, Pong, Plugins, Opened, Began, Moved, Snap, Ok, Closed, Stats, Bye, ErrorReply, Kept]
 """Any reply of the daemon."""
 
 REPLY_TYPES: dict[str, type[Any]] = {
@@ -202,6 +212,7 @@ REPLY_TYPES: dict[str, type[Any]] = {
     "stats": Stats,
     "bye": Bye,
     "error": ErrorReply,
+    "kept": Kept,
 }
 """Reply kind to its dataclass."""
 

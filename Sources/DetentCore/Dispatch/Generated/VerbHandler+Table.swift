@@ -19,5 +19,7 @@ extension VerbHandler {
         .connection(ConnectionVerbs.close),
         .connection(ConnectionVerbs.stats),
         .connection(ConnectionVerbs.quit),
+        .session(SessionVerbs.wheel),
+        .session(SessionVerbs.scroll),
     ]
 }

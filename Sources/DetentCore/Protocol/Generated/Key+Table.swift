@@ -48,6 +48,14 @@ public enum Key: String, Sendable, CaseIterable {
     case axis
     /// an infinite carousel (the carousel strategy only)
     case loop
+    /// a wheel's or a touchpad's horizontal delta, positive where the offset grows (wheel: notches; scroll: points)
+    case dx
+    /// the same, vertical
+    case dy
+    /// what the toolkit says made the wheel event; default mouse
+    case source
+    /// a touchpad gesture's first or last event; absent for the updates
+    case phase
 }
 
 extension Key {
@@ -75,6 +83,10 @@ extension Key {
         KeySpec(.choice(["trim", "pad"])),  // contain
         KeySpec(.choice(["x", "y"])),  // axis
         KeySpec(.boolean),  // loop
+        KeySpec(.number),  // dx
+        KeySpec(.number),  // dy
+        KeySpec(.choice(["mouse", "other"])),  // source
+        KeySpec(.choice(["begin", "end"])),  // phase
     ]
 
     /// Its place in `allCases` and `specs`.
@@ -102,6 +114,10 @@ extension Key {
         case .contain: 19
         case .axis: 20
         case .loop: 21
+        case .dx: 22
+        case .dy: 23
+        case .source: 24
+        case .phase: 25
         }
     }
 
@@ -115,6 +131,10 @@ extension Key {
         case .t: 3
         case .every: 4
         case .index: 5
+        case .dx: 6
+        case .dy: 7
+        case .source: 8
+        case .phase: 9
         default: nil
         }
     }

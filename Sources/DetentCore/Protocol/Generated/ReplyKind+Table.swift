@@ -89,9 +89,11 @@ extension ReplyKind {
     public static let bye = ReplyKind("bye", [], optional: [])
     /// A refusal: the connection stays open and the session keeps its state unless said.
     public static let error = ReplyKind("error", [.code, .msg], optional: [.s])
+    /// A wheel event or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
+    public static let kept = ReplyKind("kept", [.s, .index], optional: [])
 
     /// Every reply kind, in the description's order.
-    public static let all: [ReplyKind] = [hello, pong, plugins, opened, began, moved, snap, ok, closed, stats, bye, error]
+    public static let all: [ReplyKind] = [hello, pong, plugins, opened, began, moved, snap, ok, closed, stats, bye, error, kept]
 
     /// The kinds pushed without a request (detent-protocol(7), "Autoplay").
     public static let pushed: [ReplyKind] = [snap]
@@ -101,7 +103,7 @@ extension ReplyField {
     /// The values an enumerated field takes, by the field's name.
     public static let enumerations: [String: [String]] = [
         "mode": ["decelerate", "animate"],
-        "cause": ["release", "cancel", "goto", "autoplay"],
+        "cause": ["release", "cancel", "goto", "autoplay", "wheel", "scroll"],
         "curve": ["decay", "spring", "ease", "brake"],
         "code": ["bad-line", "line-too-long", "unknown-verb", "unknown-key", "missing-key", "bad-value", "unknown-session", "session-exists", "unknown-plugin", "too-many-sessions", "bad-layout", "unsupported-layout", "busy", "forbidden", "plugin-failed"],
     ]

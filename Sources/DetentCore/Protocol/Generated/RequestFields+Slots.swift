@@ -3,7 +3,7 @@
 
 extension RequestFields {
     /// One slot a scalar key (`Key.slot`).
-    typealias Slots = InlineArray<6, Double>
+    typealias Slots = InlineArray<10, Double>
 
     /// `x`: the content offset along the session's axis, points.
     public var x: Double? {
@@ -39,5 +39,29 @@ extension RequestFields {
     public var index: Double? {
         get { number(at: 5, .index) }
         set { setNumber(newValue, at: 5, .index) }
+    }
+
+    /// `dx`: a wheel's or a touchpad's horizontal delta, positive where the offset grows (wheel: notches; scroll: points).
+    public var dx: Double? {
+        get { number(at: 6, .dx) }
+        set { setNumber(newValue, at: 6, .dx) }
+    }
+
+    /// `dy`: the same, vertical.
+    public var dy: Double? {
+        get { number(at: 7, .dy) }
+        set { setNumber(newValue, at: 7, .dy) }
+    }
+
+    /// `source`: what the toolkit says made the wheel event; default mouse.
+    public var source: String? {
+        get { choice(at: 8, .source) }
+        set { setChoice(newValue, at: 8, .source) }
+    }
+
+    /// `phase`: a touchpad gesture's first or last event; absent for the updates.
+    public var phase: String? {
+        get { choice(at: 9, .phase) }
+        set { setChoice(newValue, at: 9, .phase) }
     }
 }

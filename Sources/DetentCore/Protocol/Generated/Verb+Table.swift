@@ -33,6 +33,10 @@ extension Verb {
             replies: [.stats], scope: .connection),
         row("quit", takes: [], groups: [], needs: [],
             replies: [.bye], scope: .connection),
+        row("wheel", takes: [.s, .dx, .dy, .t, .source, .x], groups: [], needs: [.s, .dx, .dy, .t],
+            replies: [.snap, .kept], scope: .session),
+        row("scroll", takes: [.s, .dx, .dy, .t, .phase, .x], groups: [], needs: [.s, .dx, .dy, .t],
+            replies: [.moved, .snap], scope: .session),
     ]
 
     /// `hello`: Greets the daemon: its protocol, version and plugins.
@@ -76,4 +80,10 @@ extension Verb {
 
     /// `quit`: The daemon answers bye and closes the connection.
     public static let quit = Verb(row: 13)
+
+    /// `wheel`: One wheel event: a decision, or kept when it changes nothing.
+    public static let wheel = Verb(row: 14)
+
+    /// `scroll`: One touchpad scroll event: where to draw the content; at phase=end the decision.
+    public static let scroll = Verb(row: 15)
 }

@@ -97,6 +97,12 @@ typedef struct detent_error_reply {
     const char *msg; /**< what was wrong, in words */
 } detent_error_reply;
 
+/** A wheel event or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests. */
+typedef struct detent_kept_reply {
+    const char *s;
+    int64_t index; /**< the item of the last decision */
+} detent_kept_reply;
+
 /** A typed reply line; strings live until detent_reply_clear(). */
 typedef struct detent_reply {
     detent_reply_kind kind;
@@ -113,6 +119,7 @@ typedef struct detent_reply {
         detent_closed_reply closed;
         detent_stats_reply stats;
         detent_error_reply error;
+        detent_kept_reply kept;
     };
     void *storage_;
 } detent_reply;
@@ -134,6 +141,10 @@ DETENT_API uint64_t detent_send_autoplay(detent_connection *c, const char *s, do
 DETENT_API uint64_t detent_send_close(detent_connection *c, const char *s);
 DETENT_API uint64_t detent_send_stats(detent_connection *c);
 DETENT_API uint64_t detent_send_quit(detent_connection *c);
+DETENT_API uint64_t detent_send_wheel(detent_connection *c, const char *s, double dx, double dy, double t,
+                                      detent_source source, double x);
+DETENT_API uint64_t detent_send_scroll(detent_connection *c, const char *s, double dx, double dy, double t,
+                                       detent_phase phase, double x);
 
 /* Blocking: 0 and the reply in out, or -1 (detent_get_error()). */
 DETENT_API int detent_hello(detent_connection *c, const char *client, detent_reply *out);
@@ -153,5 +164,9 @@ DETENT_API int detent_autoplay(detent_connection *c, const char *s, double every
 DETENT_API int detent_close(detent_connection *c, const char *s, detent_reply *out);
 DETENT_API int detent_stats(detent_connection *c, detent_reply *out);
 DETENT_API int detent_quit(detent_connection *c, detent_reply *out);
+DETENT_API int detent_wheel(detent_connection *c, const char *s, double dx, double dy, double t,
+                            detent_source source, double x, detent_reply *out);
+DETENT_API int detent_scroll(detent_connection *c, const char *s, double dx, double dy, double t,
+                             detent_phase phase, double x, detent_reply *out);
 
 #endif

@@ -46,7 +46,8 @@ typedef enum detent_reply_kind {
     DETENT_REPLY_CLOSED,
     DETENT_REPLY_STATS,
     DETENT_REPLY_BYE,
-    DETENT_REPLY_ERROR
+    DETENT_REPLY_ERROR,
+    DETENT_REPLY_KEPT
 } detent_reply_kind;
 
 typedef enum detent_curve {
@@ -65,7 +66,9 @@ typedef enum detent_cause {
     DETENT_CAUSE_RELEASE = 1,
     DETENT_CAUSE_CANCEL,
     DETENT_CAUSE_GOTO,
-    DETENT_CAUSE_AUTOPLAY
+    DETENT_CAUSE_AUTOPLAY,
+    DETENT_CAUSE_WHEEL,
+    DETENT_CAUSE_SCROLL
 } detent_cause;
 
 typedef enum detent_align {
@@ -87,6 +90,18 @@ typedef enum detent_axis {
     DETENT_AXIS_Y
 } detent_axis;
 
+typedef enum detent_source {
+    DETENT_SOURCE_DEFAULT = 0, /**< left out: the daemon's default */
+    DETENT_SOURCE_MOUSE,
+    DETENT_SOURCE_OTHER
+} detent_source;
+
+typedef enum detent_phase {
+    DETENT_PHASE_DEFAULT = 0, /**< left out: the daemon's default */
+    DETENT_PHASE_BEGIN,
+    DETENT_PHASE_END
+} detent_phase;
+
 typedef enum detent_verb {
     DETENT_VERB_NONE = 0, /**< no verb */
     DETENT_VERB_HELLO,
@@ -102,7 +117,9 @@ typedef enum detent_verb {
     DETENT_VERB_AUTOPLAY,
     DETENT_VERB_CLOSE,
     DETENT_VERB_STATS,
-    DETENT_VERB_QUIT
+    DETENT_VERB_QUIT,
+    DETENT_VERB_WHEEL,
+    DETENT_VERB_SCROLL
 } detent_verb;
 
 DETENT_API const char *detent_curve_name(detent_curve curve);
