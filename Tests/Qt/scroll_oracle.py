@@ -77,6 +77,8 @@ class ScrollSession:
     def wheel(self, dx, dy, t, source="mouse", x=None):
         """A wheel event along x (dy is the other axis: nothing). Returns a Decision when it starts a
         flick, else ("kept", index)."""
+        if x is not None and self.motion is not None and float(x) == float(self.motion[0].x):
+            self._settle()                # the client has it at rest on the motion's page
         moving = self.moving(t)
         c = float(x) if x is not None and not moving else self.x_at(t)
         if not moving:
