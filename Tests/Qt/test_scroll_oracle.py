@@ -26,7 +26,7 @@ def test_clicks_while_it_flicks_change_nothing_even_in_the_fixup():
     s = ScrollSession(400, 5, 1, 1)
     s.wheel(1, 0, 1000, x=401)                             # to 802: stop 501, movement ends at 701
     assert s.wheel(1, 0, 1600) == ("kept", 2)              # w400-s1/fwd-in-fixup-600
-    assert s.wheel(-1, 0, 1100) == ("kept", 2)             # a reversing click: nothing either
+    assert s.wheel(-1, 0, 1650) == ("kept", 2)             # a reversing click: nothing either
     assert s.page(1702) == 2 and not s.moving(1702)
 
 
