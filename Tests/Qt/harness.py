@@ -74,8 +74,25 @@ class Trace(_gtk.Trace):
 class Recorder(_gtk.Recorder):
     """Tests/Qt's detent-qt-recorder on the display, with these options."""
 
-    def __init__(self, binary, display, options):
+    def __init__(self, binary, display, options, extra_env=None):
         env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_QUICK_CONTROLS_STYLE="Basic",
                    XDG_RUNTIME_DIR=os.environ.get("XDG_RUNTIME_DIR", "/tmp/runtime-" + str(os.getuid())))
+        env.update(extra_env or {})
         os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
         super().__init__(binary, env, options, Trace)
+
+
+class WaylandRecorder(_gtk.Recorder):
+    """The recorder as a client of a Tests/Wayland sway (QT_QPA_PLATFORM=wayland): env is the
+    sway's client environment (sway.env()), kept whole (the X recorder drops WAYLAND_DISPLAY)."""
+
+    def __init__(self, binary, env, options):
+        import subprocess as sp
+        import threading
+        env = dict(env, QT_QUICK_CONTROLS_STYLE="Basic", QT_QUICK_BACKEND="software")
+        args = [binary] + [a for k, v in options.items() for a in (f"--{k}", str(int(v)))]
+        self.process = sp.Popen(args, env=env, stdin=sp.PIPE, stdout=sp.PIPE, stderr=sp.PIPE, text=True,
+                                bufsize=1, start_new_session=True)
+        self.errors = []
+        threading.Thread(target=self._stderr, daemon=True).start()
+        self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)

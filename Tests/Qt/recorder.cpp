@@ -21,6 +21,10 @@
  *            QQuickView before any item sees it: x, y (window), gx (screen), t (the
  *            event's own timestamp(): the X server's ms), b (buttons), vx (Qt's own
  *            QEventPoint velocity x, px/s)
+ *   wheel    every wheel event, before any item sees it: t, phase, ax ay (angleDelta),
+ *            px py (pixelDelta), src (mouse / system / app), dev (QInputDevice::DeviceType),
+ *            devname, inverted, x y, cx; a `handled` line (of "wheel": cx, hv, moving,
+ *            dragging, flicking, accepted) and a `started` probe follow its delivery
  *   cx       every contentXChanged of the SwipeView's contentItem (the ListView):
  *            cx, src ("event" while a mouse event is being delivered, else "frame"),
  *            frame (afterAnimating count so far: a "frame" cx belongs to the next tick),
@@ -54,6 +58,7 @@
 #include <QtGui/QGuiApplication>
 #include <QtGui/QMouseEvent>
 #include <QtGui/QStyleHints>
+#include <QtGui/QWheelEvent>
 #include <QtQml/QQmlComponent>
 #include <QtQml/QQmlEngine>
 #include <QtQuick/QQuickItem>
@@ -77,7 +82,8 @@ struct Options {
 Options opt;
 QQuickView *view;
 QQuickItem *swipe, *list;
-int delivering = 0;      // > 0 while the view delivers a mouse event
+int delivering = 0;      // > 0 while the view delivers a mouse or wheel event
+bool scrolling = false;  // between a wheel ScrollBegin and its ScrollEnd (a touchpad's fingers down)
 long frames = 0;         // afterAnimating count
 bool buttonDown = false;
 bool awaiting = false;   // a release or goto not yet followed by its settled line
@@ -192,7 +198,7 @@ void startClock()
 
 void checkSettled()
 {
-    if (!awaiting || buttonDown || pendingGoto >= 0) return;
+    if (!awaiting || buttonDown || scrolling || pendingGoto >= 0) return;
     if (list->property("moving").toBool() || list->property("flicking").toBool()
         || list->property("dragging").toBool())
         return;
@@ -215,6 +221,46 @@ void await(const char *via)
     awaitingVia = via;
 }
 
+const char *phaseName(Qt::ScrollPhase p)
+{
+    switch (p) {
+    case Qt::NoScrollPhase: return "none";
+    case Qt::ScrollBegin: return "begin";
+    case Qt::ScrollUpdate: return "update";
+    case Qt::ScrollEnd: return "end";
+    case Qt::ScrollMomentum: return "momentum";
+    }
+    return "?";
+}
+
+/* A wheel event as the view is handed it. The clock keeps running across a burst of them (it
+ * restarts only when a settle stopped it), so that every motion in the burst shares it. */
+void wheelLine(QWheelEvent *we)
+{
+    if (we->phase() == Qt::ScrollBegin) scrolling = true;
+    if (we->phase() == Qt::ScrollEnd) scrolling = false;
+    awaiting = false;
+    if (animClock->state() != QAbstractAnimation::Running) startClock();
+    const QInputDevice *dev = we->device();
+    Line("wheel")
+        .integer("t", (long long)we->timestamp())
+        .str("phase", phaseName(we->phase()))
+        .num("ax", we->angleDelta().x())
+        .num("ay", we->angleDelta().y())
+        .num("px", we->pixelDelta().x())
+        .num("py", we->pixelDelta().y())
+        .str("src", we->source() == Qt::MouseEventNotSynthesized ? "mouse"
+                    : we->source() == Qt::MouseEventSynthesizedBySystem ? "system" : "app")
+        .integer("dev", dev ? int(dev->type()) : -1)
+        .str("devname", dev ? dev->name().toStdString() : "")
+        .boolean("inverted", we->inverted())
+        .num("x", we->position().x())
+        .num("y", we->position().y())
+        .num("cx", contentX())
+        .integer("frame", frames)
+        .integer("anim", clockNow());
+}
+
 /* Every mouse event, before any item sees it. */
 class Filter : public QObject {
 protected:
@@ -226,6 +272,10 @@ protected:
         case QEvent::MouseMove: what = "move"; break;
         case QEvent::MouseButtonRelease: what = "release"; break;
         default: break;
+        }
+        if (e->type() == QEvent::Wheel && o == view) {
+            wheelLine(static_cast<QWheelEvent *>(e));
+            return false;
         }
         if (what && o == view) {
             auto *me = static_cast<QMouseEvent *>(e);
@@ -262,6 +312,27 @@ protected:
         case QEvent::MouseMove: what = "move"; break;
         case QEvent::MouseButtonRelease: what = "release"; break;
         default: break;
+        }
+        if (e->type() == QEvent::Wheel) {
+            auto *we = static_cast<QWheelEvent *>(e);
+            ++delivering;
+            bool r = QQuickView::event(e);
+            --delivering;
+            Line("handled")
+                .str("of", "wheel")
+                .integer("t", (long long)we->timestamp())
+                .str("phase", phaseName(we->phase()))
+                .num("cx", contentX())
+                .integer("index", currentIndex())
+                .num("hv", list->property("horizontalVelocity").toDouble())
+                .boolean("moving", list->property("moving").toBool())
+                .boolean("dragging", list->property("dragging").toBool())
+                .boolean("flicking", list->property("flicking").toBool())
+                .boolean("accepted", we->isAccepted());
+            queuedProbe("wheel");
+            await("wheel");
+            checkSettled();
+            return r;
         }
         if (!what) return QQuickView::event(e);
         auto *me = static_cast<QMouseEvent *>(e);

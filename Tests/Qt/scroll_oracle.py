@@ -1,0 +1,222 @@
+"""A reference model of Qt Quick Controls' SwipeView (Qt 6.4.2) under a mouse
+wheel and a touchpad, in issue 33's protocol terms, checked against
+Tests/Qt/record-scroll's recordings of the real widget (Tests/Qt/diff-scroll).
+
+    s = ScrollSession(w=400, count=6, spacing=0, index=0)
+    s.wheel(dx=1, dy=0, t=1000)        # -> Decision (a flick to page 1) or ("kept", index)
+    s.scroll(0, 0, 2000, "begin")      # -> ("moved", x)
+    s.scroll(12, 0, 2010)              # -> ("moved", x)
+    s.scroll(0, 0, 2100, "end")        # -> Decision (cause=scroll)
+
+dx, dy: wheel notches (-angleDelta / 120) or touchpad points (-pixelDelta), positive
+where contentX grows. t: the events' own ms. The session is horizontal.
+
+The rules are QQuickFlickable::wheelEvent's and QQuickListView's flick and fixup
+(qtdeclarative, LGPL-3.0-only or GPL-2.0-or-later), written from the rules, not
+copied; oracle.py (the drag model beside this file) supplies the page ranges, the
+flick's curve and the InOutQuad. Where the widget departs from issue 33's words,
+README.md says so and the rule here is the widget's."""
+
+import math
+
+import oracle
+
+MAX_V_PER_W = 4.0                 # maximumFlickVelocity = 4 * width
+WHEEL_LINES_PX = 3 * 24           # initialWheelFlickDistance: wheelScrollLines * 24
+SAMPLES = oracle.SAMPLES          # QML_FLICK_SAMPLEBUFFER
+FIXUP_MS = oracle.FIXUP_MS
+
+
+class ScrollSession:
+    def __init__(self, w, count, spacing=0, index=0):
+        self.w, self.count, self.spacing = float(w), count, float(spacing)
+        self.P = self.w + self.spacing
+        self.C = (count - 1) * self.P
+        self.index = index
+        self.rest = index * self.P        # contentX when no motion runs
+        self.samples = []                 # hData.velocityBuffer (Qt's sign: + when contentX falls)
+        self.velocity = 0.0               # hData.velocity: the mean when last updated
+        self.last_t = None                # lastPosTime
+        self.motion = None                # (Decision, t0): the flick or fixup running
+        self.swipe = None                 # a touchpad gesture between begin and end
+        self.last_scroll = None           # (phase, reply) of the previous scroll event
+
+    # -- where the content is -------------------------------------------------------------------------
+
+    def moving(self, t):
+        if self.motion is None:
+            return False
+        d, t0 = self.motion
+        total = d.ms + FIXUP_MS if d.kind == "decelerate" else d.ms
+        if t - t0 < total:
+            return True
+        self._settle()
+        return False
+
+    def _settle(self):
+        d, _ = self.motion
+        self.rest, self.index, self.motion = float(d.x), d.index, None
+
+    def x_at(self, t):
+        if self.moving(t):
+            d, t0 = self.motion
+            return d.position(t - t0)
+        return self.rest
+
+    def page(self, t):
+        """The page the content rests on, or the running motion's."""
+        return self.motion[0].index if self.moving(t) else self.index
+
+    def _add_sample(self, v):
+        limit = MAX_V_PER_W * self.w
+        self.samples = (self.samples + [min(max(v, -limit), limit)])[-SAMPLES:]
+        self.velocity = sum(self.samples) / len(self.samples)
+
+    # -- the wheel ------------------------------------------------------------------------------------
+
+    def wheel(self, dx, dy, t, source="mouse", x=None):
+        """A wheel event along x (dy is the other axis: nothing). Returns a Decision when it starts a
+        flick, else ("kept", index)."""
+        if x is not None and self.motion is not None and float(x) == float(self.motion[0].x):
+            self._settle()                # the client has it at rest on the motion's page
+        moving = self.moving(t)
+        c = float(x) if x is not None and not moving else self.x_at(t)
+        if not moving:
+            self.rest = c
+        elapsed = None if self.last_t is None else (t - self.last_t) / 1000.0
+        self.last_t = t
+        if elapsed is not None and elapsed <= 0:
+            return ("kept", self.page(t))   # Qt: "insufficient elapsed time", nothing at all
+        if not moving or elapsed is None:
+            elapsed = 120.0 / math.sqrt(oracle.DECELERATION * 2 * WHEEL_LINES_PX)
+        delta = -120.0 * dx               # angleDelta.x
+        if delta == 0:
+            return ("kept", self.page(t))
+        inst = delta / elapsed
+        if (inst < 0 < self.velocity) or (inst > 0 > self.velocity):
+            self.samples = []
+        self._add_sample(inst)
+        if not ((delta > 0 and c > 0) or (delta < 0 and c < self.C)):
+            return ("kept", self.page(t))   # at the bound in the click's direction
+        if moving:
+            return ("kept", self.page(t))   # a flick runs (its fixup too): nothing changes
+        d = self._flick(c, self.velocity)
+        if d is None:
+            return ("kept", self.page(t))
+        self.motion = (d, t)
+        return d
+
+    def _flick(self, c, velocity):
+        """ListView::flick for SnapOneItem from rest: the page at c -/+ (w/2 + 1), the velocity's way,
+        4 w px/s decelerating uniformly to stop there. None when that is c's own page."""
+        if velocity == 0:
+            return None
+        bias = self.w / 2 + 1
+        back = velocity > 0
+        if (back and not c > 0) or (not back and not c < self.C):
+            return None
+        look = c - bias if back else c + bias
+        target = oracle.snap_pos(look, self.w, self.count, self.spacing)
+        target = min(max(target, 0.0), self.C)
+        D = abs(target - c)
+        if D == 0:
+            return None
+        v0 = MAX_V_PER_W * self.w
+        if D > v0 * v0 / (oracle.DECELERATION * 2.0) + self.w / 4:
+            v0 = math.sqrt(oracle.DECELERATION * 2.0 * D)
+        accel = v0 * v0 / (2.0 * D)
+        stop = int(1000 * v0 / accel)
+        sign = -1.0 if back else 1.0
+        index = oracle._qround(target / self.P)
+        params = {"v0": v0, "a": accel, "D": D, "look": look, "vm": -sign * v0, "am": sign * accel}
+        return oracle.Decision(index, target, c, sign * v0 / 1000.0, "decelerate", stop, "wheel", params)
+
+    # -- the touchpad ---------------------------------------------------------------------------------
+
+    def scroll(self, dx, dy, t, phase=None, x=None):
+        """A touchpad event: ("moved", x) for begin and updates, a Decision at the end."""
+        if phase == "begin" and self.last_scroll and self.last_scroll[0] == "begin":
+            return self.last_scroll[1]    # Qt's twin ScrollBegin
+        if phase == "end" and self.last_scroll and self.last_scroll[0] == "end":
+            return self.last_scroll[1]    # ... and its twin ScrollEnd
+        reply = self._scroll(dx, dy, t, phase, x)
+        self.last_scroll = (phase or "update", reply)
+        return reply
+
+    def _scroll(self, dx, dy, t, phase, x):
+        if phase == "begin":
+            if x is not None and self.motion is not None and float(x) == float(self.motion[0].x):
+                self._settle()            # the client has it at rest on the motion's page
+            moving = self.moving(t)
+            in_fixup = moving and self._in_fixup(t)
+            c = self.x_at(t) if x is None or not moving else float(x)
+            if moving and not in_fixup:
+                self.motion = None        # stopped where it is drawn
+            if self.motion is None:
+                self.rest = c
+            self.samples, self.velocity = [], 0.0
+            # moving: the Flickable drags from the first update it takes, with no start offset
+            self.swipe = {"c0": c, "acc": [0.0, 0.0], "calls": 0, "moving": moving, "drawn": c, "start": 0.0}
+            self.last_t = t
+            return ("moved", self.x_at(t) if self.motion else c)
+        s = self.swipe
+        if s is None:                     # an update or end with no begin: nothing to follow
+            return ("moved", self.x_at(t)) if phase != "end" else self._fixup_decision(self.x_at(t), t)
+        if phase == "end":
+            self.swipe = None
+            self.last_t = t
+            return self._fixup_decision(s["drawn"], t)
+        elapsed = (t - self.last_t) / 1000.0 if self.last_t is not None else 1.0
+        self.last_t = t
+        if elapsed <= 0:
+            return ("moved", s["drawn"])  # the same ms as the event before it: dropped
+        s["acc"][0] += dx
+        s["acc"][1] += dy
+        if dx != 0:
+            self._add_sample(-dx / elapsed)
+        ax, ay = s["acc"]
+        if not (s["moving"] or abs(ax) > abs(2 * ay)):
+            return ("moved", s["drawn"])  # mostly across: not a drag yet
+        s["calls"] += 1
+        if s["calls"] == 1:
+            return ("moved", s["drawn"])  # the first drag call claims the wheel (stealMouse)
+        if s["calls"] == 2 and not s["moving"]:
+            s["start"] = ax               # the second sets the drag's start offset
+        c = min(max(s["c0"] + (ax - s["start"]), 0.0), self.C)
+        s["drawn"] = c
+        self.motion = None
+        self.rest = c
+        return ("moved", c)
+
+    def _in_fixup(self, t):
+        d, t0 = self.motion
+        return d.kind == "decelerate" and t - t0 >= d.ms
+
+    def _fixup_decision(self, c, t):
+        """ScrollEnd: no fling; the page holding c (halfway: the lower), a 200 ms InOutQuad."""
+        if self.motion is not None:       # no swipe moved it: the running motion stands
+            return self.motion[0]
+        k = oracle.page_at(c, self.w, self.count, self.spacing)
+        if k is None:
+            k = min(max(oracle._qround(c / self.P), 0), self.count - 1)
+        target = k * self.P
+        if target == c:
+            d = oracle.Decision(k, target, c, 0.0, "none", 0, "scroll-still")
+        else:
+            d = oracle.Decision(k, target, c, 0.0, "inoutquad", FIXUP_MS, "scroll")
+            self.motion = (d, t)
+        self.rest, self.index = (c, self.index) if self.motion else (target, k)
+        return d
+
+
+def reply_fields(d, cause):
+    """A Decision as issue 33's `snap` reply carries it (the fields diff compares)."""
+    out = {"index": d.index, "x": float(d.x), "from": float(d.from_), "v": float(d.v), "cause": cause}
+    if d.kind == "decelerate":
+        out |= {"mode": "decelerate", "curve": "brake", "accel": d.params["a"] / 1e6, "stop": d.ms,
+                "ms": d.ms + FIXUP_MS}
+    elif d.kind == "inoutquad":
+        out |= {"mode": "animate", "curve": "ease", "ms": d.ms}
+    else:
+        out |= {"mode": "animate", "curve": "ease", "ms": 0}
+    return out

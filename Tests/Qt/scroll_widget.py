@@ -1,0 +1,170 @@
+"""What the real SwipeView did with each wheel / touchpad event of a
+Tests/Qt/record-scroll recording, in the terms Tests/Qt/diff-scroll compares:
+the protocol line each event becomes, and the widget's answer to it (a motion
+started, with where it came to rest and the frames it drew; or nothing).
+
+A motion starts at an event when the ListView emits flickStarted while taking it
+(a wheel flick), or at a ScrollEnd after which contentX moves (the fixup); it runs
+until the next motion starts or the gesture's settle. Frame clocks: the `tick`
+line after a `cx` line (analyze's frame_clock), t = 0 at the `started` probe
+after the event."""
+
+import statistics
+
+
+def sessions(records):
+    """[(name, [records in order])]: one per geometry and input, as they were recorded."""
+    out = {}
+    for r in records:
+        key = f"{r.get('source', 'wheel')}/{r['config']['name']}"
+        out.setdefault(key, []).append(r)
+    return [(k, sorted(v, key=lambda r: r.get("seq", 0))) for k, v in out.items()]
+
+
+def frame_clock(lines, i):
+    """The tick after a cx line (the clock may be updated after the ListView within an advance:
+    Xvfb). Two advances in one frame (Wayland's frame callbacks) leave two cx lines before one
+    tick: the earlier then has its own clock (there the clock was updated first)."""
+    cx = lines[i]
+    for f in lines[i + 1:]:
+        if f["e"] == "cx" and f["src"] == "frame" and f["frame"] == cx["frame"]:
+            return cx["anim"]
+        if f["e"] == "tick" and f["frame"] == cx["frame"] + 1:
+            return f["anim"]
+        if f["e"] == "settled" and f["frame"] == cx["frame"]:
+            return f["anim"]
+    return cx["anim"]
+
+
+def protocol(f, first):
+    """The protocol line a recorder `wheel` line becomes: (verb, fields)."""
+    def n(v):
+        v = -float(v)
+        return int(v) if v == int(v) else v
+    if f["phase"] == "none":
+        fields = {"dx": n(f["ax"] / 120), "dy": n(f["ay"] / 120), "t": f["t"],
+                  "source": "mouse" if f["src"] == "mouse" else "other"}
+        verb = "wheel"
+    else:
+        fields = {"dx": n(f["px"]), "dy": n(f["py"]), "t": f["t"]}
+        if f["phase"] in ("begin", "end"):
+            fields["phase"] = f["phase"]
+        verb = "scroll"
+    if first or fields.get("phase") == "begin":
+        fields["x"] = f["cx"]
+    return verb, fields
+
+
+def events(r):
+    """Every wheel-type event of a gesture: {n, line, verb, fields, widget, at, started}."""
+    lines = r["lines"]
+    C = (r["config"]["pages"] - 1) * r["P"]
+    wheel_at = [i for i, f in enumerate(lines) if f["e"] == "wheel"]
+    handled = {}
+    for i in wheel_at:
+        handled[i] = next((j for j in range(i + 1, len(lines)) if lines[j]["e"] == "handled"
+                           and lines[j]["of"] == "wheel"), None)
+    starts = []                      # line indexes of the events that started a motion
+    for k, i in enumerate(wheel_at):
+        h = handled[i]
+        f = lines[i]
+        upto = wheel_at[k + 1] if k + 1 < len(wheel_at) else len(lines)
+        if any(lines[j]["e"] == "sig" and lines[j]["name"] == "flickStarted" for j in range(i, (h or i) + 1)):
+            starts.append(i)
+        elif f["phase"] == "end" and any(lines[j]["e"] == "cx" and lines[j]["src"] == "frame"
+                                         for j in range((h or i) + 1, upto)):
+            starts.append(i)
+        elif f["phase"] in ("begin", "update"):
+            starts.append(i)         # a touchpad event: whatever ran is the swipe's now
+    out = []
+    index, moving = r["start"], False
+    pos = 0
+    for k, i in enumerate(wheel_at):
+        while pos < i:
+            g = lines[pos]
+            if g["e"] == "sig" and g["name"] == "currentIndex":
+                index = int(g["value"])
+            if g["e"] == "sig" and g["name"] in ("movementStarted", "movementEnded"):
+                moving = g["name"] == "movementStarted"
+            pos += 1
+        f = lines[i]
+        verb, fields = protocol(f, k == 0)
+        seg_end = next((j for j in starts if j > i), len(lines))
+        own = i in starts and not (f["phase"] in ("begin", "update"))
+        # the page at the end of the motion this event belongs to
+        end_index, rest, frames = index, f["cx"], []
+        started = next((lines[j]["anim"] for j in range(handled[i] or i, seg_end) if lines[j]["e"] == "started"), None)
+        for j in range(i, seg_end):
+            g = lines[j]
+            if g["e"] == "sig" and g["name"] == "currentIndex":
+                end_index = int(g["value"])
+            if g["e"] == "cx":
+                rest = g["cx"]
+                if own and g["src"] == "frame" and started is not None and started >= 0:
+                    frames.append((frame_clock(lines, j) - started, g["cx"]))
+        h = lines[handled[i]] if handled[i] is not None else {"cx": f["cx"]}
+        w = {"cx": h["cx"], "index": end_index}
+        if own and f["phase"] == "none":
+            w |= {"kind": "flick", "x": rest, "from": f["cx"]}
+        elif own:
+            w |= {"kind": "ease", "x": rest, "from": h["cx"]}
+        elif f["phase"] == "end":
+            w |= {"kind": "still" if not moving else "kept", "x": rest, "from": h["cx"]}
+        else:
+            w |= {"kind": "kept"}
+        why = ("other axis" if f["phase"] == "none" and f["ax"] == 0 else
+               "while moving" if moving else
+               "at a bound" if (f["ax"] > 0 and f["cx"] <= 0) or (f["ax"] < 0 and f["cx"] >= C) else "at rest")
+        out.append({"n": k + 1, "line": f"{verb} " + " ".join(f"{a}={b}" for a, b in fields.items()),
+                    "verb": verb, "fields": fields, "widget": w, "frames": frames, "why": why})
+    return out
+
+
+class Stats:
+    def __init__(self):
+        self.branches = {}
+        self.fits = []               # (name, event n, worst px, frames)
+        self.n_frames = 0
+
+    def count(self, e, rep):
+        w = e["widget"]
+        if e["verb"] == "wheel":
+            b = f"wheel {w['kind']}" + ("" if w["kind"] != "kept" else f" ({e['why']})")
+        elif e["fields"].get("phase") == "end":
+            b = f"scroll end: {w['kind']}"
+        else:
+            b = f"scroll {e['fields'].get('phase', 'update')}"
+        self.branches[b] = self.branches.get(b, 0) + 1
+
+    def frames(self, r, e, rep):
+        if not e["frames"]:
+            return
+        errs = [abs(qt_curve(rep, t) - cx) for t, cx in e["frames"]]
+        self.n_frames += len(errs)
+        self.fits.append((f"{r['config']['name']}/{r['name']}", e["n"], max(errs), statistics.median(errs)))
+
+    def report(self, tol):
+        print("# branches: " + ", ".join(f"{k} {n}" for k, n in sorted(self.branches.items())))
+        if self.fits:
+            off = [f for f in self.fits if f[2] > tol]
+            worst = max(self.fits, key=lambda f: f[2])
+            print(f"# frames against the reply's curve: {self.n_frames} frames after {len(self.fits)} motions; "
+                  f"median of the medians {statistics.median(f[3] for f in self.fits):.2g} px, worst frame "
+                  f"{worst[2]:.3g} px ({worst[0]} event {worst[1]}); {len(off)} motions with a frame over {tol} px")
+            for name, n, px, med in off:
+                print(f"# off the curve (reported): {name} event {n}: worst {px:.3g} px, median {med:.3g} px")
+        return 0
+
+
+def qt_curve(rep, t):
+    """detent-protocol(7)'s Motion for a reply (Tests/Qt/diff's curve)."""
+    import importlib.machinery
+    import importlib.util
+    import os
+    global _qtdiff
+    if "_qtdiff" not in globals():
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "diff")
+        loader = importlib.machinery.SourceFileLoader("qt_diff_curve", path)
+        _qtdiff = importlib.util.module_from_spec(importlib.util.spec_from_loader("qt_diff_curve", loader))
+        loader.exec_module(_qtdiff)
+    return _qtdiff.curve(rep, t)
