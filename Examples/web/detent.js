@@ -9,7 +9,11 @@
 //   detent.addEventListener('ready', async () => {
 //     // request(verb, fields) takes any verb of protocol.js's VERBS and
 //     // checks the fields against it: a decision comes from end with s, x
-//     // and t, after open with s, plugin and a geometry.
+//     // and t, after open with s, plugin and a geometry. A wheel event
+//     // (wheel: dx, dy in lines, t) answers snap, or kept when it changes
+//     // nothing; a touchpad's (scroll: dx, dy in pixels, t, phase begin on
+//     // the first, none on updates, end on the stop) answers moved, and
+//     // snap at the end. Deltas are positive where the offset grows.
 //     const snap = await detent.request(verb, fields);
 //     // draw position(motionOf(snap), ms since now) each frame until snap.ms, then snap.x
 //   });

@@ -3,7 +3,8 @@ daemon: its checkRequest and detentd refuse the same requests with the same
 codes (every verb of the description with its needed keys, without each of
 them, with a key it does not take, with each key it takes of a good type,
 of a wrong type and breaking its rule; each sent on a connection of its
-own), and decodeReply refuses a real decision made wrong."""
+own), decodeReply refuses a real decision made wrong, and request() sends
+wheel and scroll and resolves with their replies (snap, kept, moved)."""
 
 import json
 import os
@@ -80,6 +81,46 @@ def check_wrong_replies(check, browser):
           refused == ["bad-reply"] * len(wrong), str(refused))
 
 
+# On a connection of its own through the page's websockify: the daemon's
+# generic rule (paging), each reply or refusal as {op, ...} or {refused}.
+WHEEL_SCRIPT = """import('/detent.js').then(async (m) => {
+  const c = new m.DetentConnection(detentDemo.connection.url, { client: 'wheel check', retryMs: 60000 });
+  await new Promise((ready) => { c.addEventListener('ready', ready, { once: true }); c.start(); });
+  const ask = (op, fields) => c.request(op, fields).then((r) => r, (e) => ({ refused: e.code }));
+  const out = [await ask('open', { s: 'w', plugin: 'paging', viewport: 400, item: 400, count: 6 })];
+  for (const [op, fields] of STEPS) out.push(await ask(op, { s: 'w', ...fields }));
+  c.stop();
+  return out;
+})"""
+WHEEL_STEPS = [
+    ("wheel", {"dx": 0, "dy": 1, "t": 1000}),                    # 1: snap, cause wheel
+    ("wheel", {"dx": 0, "dy": 1, "t": 1100, "source": "mouse"}),  # 2: kept (within 150 ms)
+    ("scroll", {"dx": 0, "dy": 0, "t": 3000, "phase": "begin"}),  # 3: moved 400
+    ("scroll", {"dx": 0, "dy": 0, "t": 3000, "phase": "begin"}),  # 4: doubled: moved 400
+    ("scroll", {"dx": 10, "dy": 0, "t": 3016}),                  # 5: moved 410
+    ("scroll", {"dx": 30, "dy": 0, "t": 3032}),                  # 6: moved 440
+    ("scroll", {"dx": 0, "dy": 0, "t": 3048, "phase": "end"}),    # 7: snap, cause scroll
+    ("scroll", {"dx": 5, "dy": 0, "t": 3100}),                   # 8: the daemon: no gesture under way
+    ("wheel", {"dx": 0, "dy": 1, "t": 10}),                      # 9: the daemon: t before 3048
+    ("wheel", {"dy": 1, "t": 4000}),                             # 10: detent.js: missing dx
+    ("wheel", {"dx": 0, "dy": 1, "t": 4000, "source": "pen"}),    # 11: detent.js: not mouse or other
+    ("scroll", {"dx": 0, "dy": 0, "t": 4000, "phase": "middle"}),  # 12: detent.js: not begin or end
+]
+
+
+def check_wheel_and_scroll(check, browser):
+    out = browser.js(WHEEL_SCRIPT.replace("STEPS", json.dumps([[op, f] for op, f in WHEEL_STEPS])), timeout=30)
+    got = [(r.get("op"), r.get("cause"), r.get("index"), r.get("x")) if "op" in r else r["refused"] for r in out]
+    want = [("opened", None, 0, 0), ("snap", "wheel", 1, 400), ("kept", None, 1, None), ("moved", None, None, 400),
+            ("moved", None, None, 400), ("moved", None, None, 410), ("moved", None, None, 440),
+            ("snap", "scroll", 2, 800), "bad-value", "bad-value", "missing-key", "bad-value", "bad-value"]
+    check("wheel and scroll: request() sends them and resolves with snap, kept and moved; refusals by code",
+          got == want, f"{got}")
+    kept = out[2]
+    check("wheel and scroll: kept holds exactly s, id and index", sorted(kept) == ["id", "index", "op", "s"], str(kept))
+
+
 def check_protocol(check, browser, demo):
     check_request_agreement(check, browser, demo)
     check_wrong_replies(check, browser)
+    check_wheel_and_scroll(check, browser)

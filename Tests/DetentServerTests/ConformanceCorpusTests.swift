@@ -41,7 +41,7 @@ import Testing
         let replies = corpus.replies
         let text = replies.filter { !$0.hasPrefix("{") }
         let json = replies.filter { $0.hasPrefix("{") }
-        for verb in ["hello", "pong", "plugins", "opened", "began", "moved", "snap", "ok", "closed", "stats", "bye", "error"] {
+        for verb in ["hello", "pong", "plugins", "opened", "began", "moved", "snap", "ok", "closed", "stats", "bye", "error", "kept"] {
             #expect(text.contains { $0.hasPrefix(verb + " ") || $0 == verb }, "no text \(verb) reply")
             #expect(json.contains { $0.hasPrefix("{\"op\":\"\(verb)\"") }, "no JSON \(verb) reply")
         }
@@ -50,7 +50,7 @@ import Testing
                      "forbidden", "plugin-failed"] {
             #expect(replies.contains { $0.contains("code=\(code) ") || $0.contains("\"code\":\"\(code)\"") }, "no error \(code)")
         }
-        for field in ["id=", "pad=", "dup=", "jump=", "page=", "rate=", "omega=", "cause=autoplay", "curve=decay", "curve=spring"] {
+        for field in ["id=", "pad=", "dup=", "jump=", "page=", "rate=", "omega=", "cause=autoplay", "cause=wheel", "cause=scroll", "curve=decay", "curve=spring"] {
             #expect(text.contains { $0.contains(" " + field) }, "no text reply with \(field)")
         }
     }

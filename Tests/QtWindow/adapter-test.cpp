@@ -146,6 +146,24 @@ int main(int argc, char **argv)
     check("the decision is the daemon's (index 1 at 351)", index == 1 && rest == 351,
           std::to_string(index) + " " + std::to_string(rest));
 
+    /* 2b. A wheel and a touchpad through the same expect(): snap (cause wheel), kept, moved, snap (cause scroll). */
+    std::string wheel;
+    int answered = 0;
+    auto note = [&](const detent_reply *r, const detent_error *e) {
+        answered++;
+        if (e) wheel += "E";
+        else if (r->kind == DETENT_REPLY_KEPT) wheel += "k" + std::to_string(r->kept.index);
+        else if (r->kind == DETENT_REPLY_MOVED) wheel += "m";
+        else if (r->kind == DETENT_REPLY_SNAP) wheel += detent_cause_name(r->snap.cause) + std::to_string(r->snap.index);
+    };
+    link->expect(detent_send_wheel(c, "a", 0, 1, 1000, DETENT_SOURCE_DEFAULT, DETENT_NONE), note);
+    link->expect(detent_send_wheel(c, "a", 0, 1, 1100, DETENT_SOURCE_MOUSE, DETENT_NONE), note);
+    link->expect(detent_send_scroll(c, "a", 0, 0, 3000, DETENT_PHASE_BEGIN, DETENT_NONE), note);
+    link->expect(detent_send_scroll(c, "a", 40, 0, 3016, DETENT_PHASE_DEFAULT, DETENT_NONE), note);
+    link->expect(detent_send_scroll(c, "a", 0, 0, 3032, DETENT_PHASE_END, DETENT_NONE), note);
+    check("wheel and scroll: a notch snaps, one within 150 ms is kept, a touchpad moves then snaps (1 s)",
+          waitFor([&] { return answered == 5; }, 1000) && wheel == "wheel2k2mmscroll3", wheel);
+
     /* 3. Pushes go to the event callback; a reply expect()ed with no function is swallowed. */
     link->expect(detent_send_autoplay(c, "a", 20), {});
     check("two autoplay pushes come to the event callback (2 s)", waitFor([&] { return pushes >= 2; }, 2000));

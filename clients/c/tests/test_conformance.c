@@ -165,6 +165,10 @@ static void write_back(const detent_reply *r, fields *f)
         if (r->error.has_s) STRF(f, "s", r->error.s);
         STRF(f, "msg", r->error.msg);
         break;
+    case DETENT_REPLY_KEPT:
+        STRF(f, "s", r->kept.s);
+        INTF(f, "index", r->kept.index);
+        break;
     default:
         break;
     }
@@ -200,7 +204,7 @@ static int same_value(const kv *typed, const char *text)
 
 /* ----------------------------------------------------------------- coverage */
 
-static int kinds_seen[DETENT_REPLY_ERROR + 1];
+static int kinds_seen[DETENT_REPLY_KEPT + 1];
 static int codes_seen[DETENT_CODE_UNKNOWN + 1];
 static int optional_seen[8];
 enum { PAD, DUP, BEGAN_JUMP, PAGE, SNAP_JUMP, DECAY, ERROR_S, PUSH };
@@ -288,7 +292,7 @@ int main(int argc, char **argv)
     CHECK(text >= 40, "the corpus holds text replies (%d)", text);
 
     h_case("the corpus covers every reply kind and optional field (text), every error code (either encoding)");
-    for (int k = DETENT_REPLY_HELLO; k <= DETENT_REPLY_ERROR; k++)
+    for (int k = DETENT_REPLY_HELLO; k <= DETENT_REPLY_KEPT; k++)
         CHECK(kinds_seen[k], "a %s reply", detent_reply_kind_name((detent_reply_kind)k));
     for (int c = DETENT_CODE_BAD_LINE; c < DETENT_CODE_UNKNOWN; c++)
         CHECK(codes_seen[c], "error code=%s", detent_code_name((detent_code)c));

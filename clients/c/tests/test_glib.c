@@ -1,6 +1,7 @@
 /*
  * The GLib adapter (detent/glib.h): a GMainLoop on this one thread drives
- * a connection from connect to bye: open, drag, the decision, autoplay
+ * a connection from connect to bye: open, drag, the decision, a wheel
+ * (its snap, then kept) and a touchpad gesture (moved, its snap), autoplay
  * pushes; and a stopped daemon's timeout wakes the loop by itself.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -13,7 +14,7 @@
 
 typedef struct run {
     GMainLoop *loop;
-    int pushes, ready, decision, errors, bye, timeouts, max_threads, notified;
+    int pushes, ready, decision, wheeled, kept, scrolling, moved, scrolled, errors, bye, timeouts, max_threads, notified;
     detent_error_kind last_error;
 } run;
 
@@ -45,11 +46,28 @@ static void on_event(detent_connection *c, detent_event *ev, gpointer data)
         switch (ev->reply.kind) {
         case DETENT_REPLY_OPENED: detent_send_begin(c, "g", 0, 0); break;
         case DETENT_REPLY_BEGAN: detent_send_move(c, "g", -40, 16); break;
-        case DETENT_REPLY_MOVED: detent_send_end(c, "g", 90, 1.4, DETENT_NONE, DETENT_NONE); break;
         case DETENT_REPLY_SNAP:
-            r->decision = ev->reply.snap.index == 1 && ev->reply.snap.x == 351 &&
-                          ev->reply.snap.cause == DETENT_CAUSE_RELEASE;
-            detent_send_autoplay(c, "g", 20);
+            if (ev->reply.snap.cause == DETENT_CAUSE_RELEASE) {
+                r->decision = ev->reply.snap.index == 1 && ev->reply.snap.x == 351;
+                detent_send_wheel(c, "g", 0, 1, 1000, DETENT_SOURCE_DEFAULT, DETENT_NONE);
+            } else if (ev->reply.snap.cause == DETENT_CAUSE_WHEEL) {
+                r->wheeled = ev->reply.snap.index == 2;
+                detent_send_wheel(c, "g", 0, 1, 1050, DETENT_SOURCE_MOUSE, DETENT_NONE); /* within 150 ms */
+            } else if (ev->reply.snap.cause == DETENT_CAUSE_SCROLL) {
+                r->scrolled++;
+                detent_send_autoplay(c, "g", 20);
+            }
+            break;
+        case DETENT_REPLY_KEPT:
+            r->kept = ev->reply.kept.index == 2;
+            r->scrolling = 1;
+            detent_send_scroll(c, "g", 0, 0, 2000, DETENT_PHASE_BEGIN, DETENT_NONE);
+            detent_send_scroll(c, "g", -30, 0, 2016, DETENT_PHASE_DEFAULT, DETENT_NONE);
+            detent_send_scroll(c, "g", 0, 0, 2032, DETENT_PHASE_END, DETENT_NONE);
+            break;
+        case DETENT_REPLY_MOVED:
+            if (r->scrolling) r->moved++;
+            else detent_send_end(c, "g", 90, 1.4, DETENT_NONE, DETENT_NONE);
             break;
         case DETENT_REPLY_BYE:
             r->bye = 1;
@@ -113,7 +131,7 @@ int main(void)
     CHECK(h_daemon_start(&d, "glib", NULL) == 0, "the bundled plugins.json");
     if (h_failed()) return h_end();
 
-    h_case("a GMainLoop drives open, drag, decision and autoplay pushes, no thread");
+    h_case("a GMainLoop drives open, drag, decision, wheel, kept, scroll and autoplay pushes, no thread");
     run r = { 0 };
     r.loop = g_main_loop_new(NULL, FALSE);
     detent_connection *c = detent_connection_new();
@@ -126,6 +144,8 @@ int main(void)
     CHECK(r.ready, "the greeting came as an event");
     g_main_context_iteration(NULL, FALSE); /* the dispatch after bye may still be pending */
     CHECK(r.decision, "the release decision: index 1 at 351");
+    CHECK(r.wheeled && r.kept, "a wheel's snap (index 2), then kept within 150 ms");
+    CHECK(r.moved == 2 && r.scrolled == 1, "a touchpad gesture: moved twice, then its snap (cause=scroll)");
     CHECK(r.pushes >= 2, "autoplay pushes: %d", r.pushes);
     CHECK(r.bye, "bye");
     CHECK_EQ_INT(r.errors, 0);

@@ -438,7 +438,9 @@ static void verb_names(void)
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_HELLO), "hello");
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_GOTO), "goto");
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_QUIT), "quit");
-    CHECK_EQ_STR(detent_verb_name((detent_verb)(DETENT_VERB_QUIT + 1)), "");
+    CHECK_EQ_STR(detent_verb_name(DETENT_VERB_WHEEL), "wheel");
+    CHECK_EQ_STR(detent_verb_name(DETENT_VERB_SCROLL), "scroll");
+    CHECK_EQ_STR(detent_verb_name((detent_verb)(DETENT_VERB_SCROLL + 1)), "");
 }
 
 int main(void)

@@ -28,7 +28,8 @@ REPO_CORPUS = REPO / "Tests/Conformance/corpus.txt"
 
 KIND_OF = {"hello": detent.Hello, "pong": detent.Pong, "plugins": detent.Plugins, "opened": detent.Opened,
            "began": detent.Began, "moved": detent.Moved, "snap": detent.Snap, "ok": detent.Ok,
-           "closed": detent.Closed, "stats": detent.Stats, "bye": detent.Bye, "error": detent.ErrorReply}
+           "closed": detent.Closed, "stats": detent.Stats, "bye": detent.Bye, "error": detent.ErrorReply,
+           "kept": detent.Kept}
 """Reply verb to the dataclass it must become (the test's own table)."""
 NUMERIC = {"proto", "index", "x", "snaps", "pad", "dup", "jump", "page", "from", "v", "rate", "omega", "accel",
            "stop", "ms", "every", "connections", "sessions", "requests", "errors", "uptime"}
@@ -175,6 +176,13 @@ SCRIPT = r"""
 > {"op":"cancel","s":"jloop"}
 > goto s=cards index=2 x=10
 > {"op":"goto","s":"cards","index":0,"id":"g"}
+> wheel s=cards dx=1 dy=0 t=5000
+> wheel s=cards dx=1 dy=0 t=5010 id=w
+> {"op":"wheel","s":"cards","dx":-1,"dy":0,"t":5020,"source":"other"}
+> scroll s=cards dx=0 dy=0 t=6000 phase=begin
+> {"op":"scroll","s":"cards","dx":-20,"dy":0,"t":6016}
+> {"op":"scroll","s":"cards","dx":0,"dy":0,"t":6032,"phase":"end"}
+> scroll s=cards dx=0 dy=0 t=6032 phase=end
 > autoplay s=loop every=20
 !
 > autoplay s=loop every=0

@@ -47,6 +47,11 @@ def test_the_readme_asyncio_example(shared_daemon: Daemon) -> None:
     assert out == ["1 892.5 None", "2 1202.5 None", "3 1512.5 None", "0 1822.5 582.5"]
 
 
+def test_the_readme_wheel_example(shared_daemon: Daemon) -> None:
+    out = run_example(examples()[2], shared_daemon.socket)
+    assert out == ["Snap 1 wheel", "Kept 1", "430.0", "Snap 2 scroll"]
+
+
 def test_the_metadata() -> None:
     project = tomllib.loads((CLIENT_DIR / "pyproject.toml").read_text())
     assert project["build-system"]["build-backend"] == "setuptools.build_meta"
