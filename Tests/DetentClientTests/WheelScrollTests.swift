@@ -37,10 +37,10 @@ import Testing
         #expect(try first.decision() == Decision(index: 1, x: 400, mode: .animate, cause: .wheel, page: 1,
                                                  motion: Motion(from: 0, to: 400, v: 0, curve: spring, duration: 573)))
         #expect(try Self.kept(try await client.wheel("w", dx: 0, dy: 1, t: 1100)) == KeptReply(session: "w", index: 1))
-        let next = try Self.snap(try await client.wheel("w", dx: 0, dy: 1, t: 1200, source: WheelSource.mouse.rawValue))
+        let next = try Self.snap(try await client.wheel("w", dx: 0, dy: 1, t: 1200, source: .mouse))
         #expect(next.index == 2 && next.from > 0 && next.from < 400, "from the target, where the motion is: \(next)")
         // The axis is x: a mouse's dy counts, another source's does not.
-        #expect(try Self.kept(try await client.wheel("w", dx: 0, dy: 1, t: 1400, source: WheelSource.other.rawValue)).index == 2)
+        #expect(try Self.kept(try await client.wheel("w", dx: 0, dy: 1, t: 1400, source: .other)).index == 2)
         let back = try Self.snap(try await client.wheel("w", dx: -1, dy: 0, t: 1500, x: 700))
         #expect(back.index == 1 && back.from == 700)
     }
@@ -51,7 +51,7 @@ import Testing
         let client = try DetentClient(socketPath: server.path)
         let at1 = CollectionGeometry(viewport: 400, items: .uniform(size: 400, count: 6), index: 1)
         _ = try await client.open("w", plugin: "paging", geometry: at1)
-        let begin = ScrollPhase.begin.rawValue, end = ScrollPhase.end.rawValue
+        let begin = ScrollPhase.begin, end = ScrollPhase.end
         #expect(try Self.moved(try await client.scroll("w", dx: 0, dy: 0, t: 3000, phase: begin)) == 400)
         #expect(try Self.moved(try await client.scroll("w", dx: 0, dy: 0, t: 3000, phase: begin)) == 400)  // Qt doubles it
         var drawn: [Double] = []
@@ -87,9 +87,9 @@ import Testing
         let backwards = await refusal { try await client.wheel("w", dx: 0, dy: 1, t: 10) }
         #expect(backwards?.codeName == "bad-value" && backwards?.message.hasPrefix("t:") == true && backwards?.session == "w")
         #expect(await refusal { try await client.wheel("w", dx: 0, dy: .infinity, t: 1200) }?.codeName == "bad-value")
-        _ = try await client.scroll("w", dx: 0, dy: 0, t: 1300, phase: ScrollPhase.begin.rawValue)
+        _ = try await client.scroll("w", dx: 0, dy: 0, t: 1300, phase: .begin)
         _ = try await client.scroll("w", dx: 4, dy: 0, t: 1316)
-        #expect(await refusal { try await client.scroll("w", dx: 0, dy: 0, t: 1332, phase: "begin") }?.codeName == "bad-value")
-        _ = try Self.snap(try await client.scroll("w", dx: 0, dy: 0, t: 1348, phase: "end"))
+        #expect(await refusal { try await client.scroll("w", dx: 0, dy: 0, t: 1332, phase: .begin) }?.codeName == "bad-value")
+        _ = try Self.snap(try await client.scroll("w", dx: 0, dy: 0, t: 1348, phase: .end))
     }
 }

@@ -15,6 +15,8 @@ import Testing
         #expect(Align.allCases.map(\.rawValue) == Self.values(.align))
         #expect(Contain.allCases.map(\.rawValue) == Self.values(.contain))
         #expect(Axis.allCases.map(\.rawValue) == Self.values(.axis))
+        #expect(WheelSource.allCases.map(\.rawValue) == Self.values(.source))
+        #expect(ScrollPhase.allCases.map(\.rawValue) == Self.values(.phase))
     }
 
     @Test func theReplyValuesEnumsAreTheDescriptions() {

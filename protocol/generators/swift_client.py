@@ -94,15 +94,27 @@ def typed_file(m: model.Model) -> str:
     return "".join(out)
 
 
+# An enumerated key a verb takes as its own is passed as DetentCore's enum
+# of its values (DescriptionTests holds each to the description), so that a
+# value outside them cannot be written.
+ENUM_TYPES = {"source": "WheelSource", "phase": "ScrollPhase", "align": "Align", "contain": "Contain", "axis": "Axis"}
+
+
 def param(key: model.Key, verb: model.Verb) -> tuple[str, str]:
     """A method's parameter for `key` and the statement that sets it."""
     swift_type = PARAM_TYPES[key.type]
     label = ident(key.name)
+    value = label
+    if key.type == "enum":
+        if key.name not in ENUM_TYPES:
+            raise SystemExit(f"swift_client: enum key {key.name} has no Swift enum in ENUM_TYPES")
+        swift_type = ENUM_TYPES[key.name]
+        value = f"{label}.rawValue" if verb.needs_key(key) else f"{label}?.rawValue"
     if key.name == model.SESSION_KEY and verb.names_session:
         return "_ session: String", "fields.set(.s, session)"
     if verb.needs_key(key):
-        return f"{label.strip('`')}: {swift_type}", f"fields.set(.{label}, {label})"
-    return f"{label.strip('`')}: {swift_type}? = nil", f"fields.set(.{label}, {label})"
+        return f"{label.strip('`')}: {swift_type}", f"fields.set(.{label}, {value})"
+    return f"{label.strip('`')}: {swift_type}? = nil", f"fields.set(.{label}, {value})"
 
 
 def methods_file(m: model.Model) -> str:

@@ -156,13 +156,13 @@ extension DetentClient {
 
     /// `wheel`: One wheel event: a decision, or kept when it changes nothing.
     @discardableResult
-    public func wheel(_ session: String, dx: Double, dy: Double, t: Double, source: String? = nil, x: Double? = nil) async throws -> TypedReply.Body {
+    public func wheel(_ session: String, dx: Double, dy: Double, t: Double, source: WheelSource? = nil, x: Double? = nil) async throws -> TypedReply.Body {
         var fields = RequestFields()
         fields.set(.s, session)
         fields.set(.dx, dx)
         fields.set(.dy, dy)
         fields.set(.t, t)
-        fields.set(.source, source)
+        fields.set(.source, source?.rawValue)
         fields.set(.x, x)
         let body = try await call(.wheel, fields)
         guard [ReplyKind.snap, ReplyKind.kept].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
@@ -171,13 +171,13 @@ extension DetentClient {
 
     /// `scroll`: One touchpad scroll event: where to draw the content; at phase=end the decision, or kept when the gesture was refused.
     @discardableResult
-    public func scroll(_ session: String, dx: Double, dy: Double, t: Double, phase: String? = nil, x: Double? = nil) async throws -> TypedReply.Body {
+    public func scroll(_ session: String, dx: Double, dy: Double, t: Double, phase: ScrollPhase? = nil, x: Double? = nil) async throws -> TypedReply.Body {
         var fields = RequestFields()
         fields.set(.s, session)
         fields.set(.dx, dx)
         fields.set(.dy, dy)
         fields.set(.t, t)
-        fields.set(.phase, phase)
+        fields.set(.phase, phase?.rawValue)
         fields.set(.x, x)
         let body = try await call(.scroll, fields)
         guard [ReplyKind.moved, ReplyKind.snap, ReplyKind.kept].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
