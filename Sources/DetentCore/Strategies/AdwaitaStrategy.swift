@@ -20,12 +20,15 @@ public struct AdwaitaStrategy: BuiltInStrategy {
     )
     public static let declaredOptions: [OptionBinding<Options>] = [
         .flag("allowLongSwipes", \.allowLongSwipes),
+        .flag("allowScrollWheel", \.allowScrollWheel),
     ]
 
     public struct Options: StrategyOptions {
         /// The widget's `allow-long-swipes`: the drag and the projection
         /// may cross every page, not just the start page's neighbours.
         public var allowLongSwipes = false
+        /// The widget's `allow-scroll-wheel`: false keeps every wheel event.
+        public var allowScrollWheel = true
         public var common = AdwaitaStrategy.about.commonDefaults
 
         public init() {}
@@ -52,6 +55,12 @@ public struct AdwaitaStrategy: BuiltInStrategy {
 
     public func dragFollower(layout: Layout, from k0: Int) -> (any DragFollower)? {
         AdwaitaSwipe(distance: Self.distance(layout), last: layout.snaps.count - 1, allowLongSwipes: options.allowLongSwipes)
+    }
+
+    /// The carousel's own wheel and the swipe tracker's touchpad.
+    public func scrollFollower(layout: Layout) -> (any ScrollFollower)? {
+        AdwaitaScroll(layout: layout, distance: Self.distance(layout), allowLongSwipes: options.allowLongSwipes,
+                      allowScrollWheel: options.allowScrollWheel)
     }
 
     /// The carousel's spring, whatever led to it (a release, `goto`,

@@ -24,6 +24,9 @@ struct AdwaitaSwipe: DragFollower {
     let distance: Double
     let last: Int
     let allowLongSwipes: Bool
+    /// Rule 4's threshold and slope: a touchpad's are its own (`AdwaitaScroll`).
+    var minimumVelocity = AdwaitaSwipe.velocityThreshold
+    var releaseSlope = AdwaitaSwipe.slope
     /// Where the content is drawn, in pages: what the engine decides with.
     var position = 0.0
     /// The same in points, summed from the steps as they came: what the
@@ -121,14 +124,14 @@ struct AdwaitaSwipe: DragFollower {
     /// Rule 4: the page for a release at `position` with `velocity`.
     func page(_ velocity: Double) -> Int {
         let start = Self.closest(initial, last: last)
-        guard abs(velocity) >= Self.velocityThreshold else { return Self.closest(position, last: last) }
+        guard abs(velocity) >= minimumVelocity else { return Self.closest(position, last: last) }
         let p: Double
         if abs(velocity) > Self.curveThreshold {
-            let c = Self.slope / 2 / Self.parabola
+            let c = releaseSlope / 2 / Self.parabola
             let u = abs(velocity) - Self.curveThreshold + c
-            p = Self.parabola * u * u - Self.parabola * c * c + Self.slope * Self.curveThreshold
+            p = Self.parabola * u * u - Self.parabola * c * c + releaseSlope * Self.curveThreshold
         } else {
-            p = abs(velocity) * Self.slope
+            p = abs(velocity) * releaseSlope
         }
         let (lower, upper) = bounds
         let projected = min(max((velocity < 0 ? -p : p) + position, lower), upper)
