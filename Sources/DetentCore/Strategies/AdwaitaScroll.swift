@@ -94,14 +94,11 @@ struct AdwaitaScroll: ScrollFollower {
     /// The stop (its deltas unused: `gesture_end` reads the history only):
     /// the velocity of the last 150 ms and the projection, as a drag's end
     /// but with the touchpad's threshold and deceleration.
-    mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease {
+    mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease? {
         defer { tracking = false }
-        guard tracking else {
-            // No gesture under way (each event cancelled at an end page, or
-            // a hold only): the stop changes nothing, the content rests.
-            let page = AdwaitaSwipe.closest(view.drawn / tracker.distance, last: tracker.last)
-            return FollowedRelease(choice: .snap(page, .animate), from: view.drawn, v: 0, velocity: 0)
-        }
+        // No gesture under way (each event cancelled at an end page, or a
+        // hold only): the stop changes nothing (`kept`).
+        guard tracking else { return nil }
         return tracker.release(x: tracker.drawn, v: nil, t: event.t)
     }
 
