@@ -43,6 +43,13 @@ public struct QtSwipeViewStrategy: BuiltInStrategy {
         return QtSwipe(w: layout.geometry.viewport, spacing: run?.spacing ?? 0, count: layout.snaps.count)
     }
 
+    /// The wheel and the touchpad as the Flickable takes them (`QtScroll`).
+    public func scrollFollower(layout: Layout) -> (any ScrollFollower)? {
+        let run = layout.geometry.items
+        let swipe = QtSwipe(w: layout.geometry.viewport, spacing: run?.spacing ?? 0, count: layout.snaps.count)
+        return QtScroll(swipe: swipe, axis: layout.geometry.axis)
+    }
+
     /// `goto` and `cancel`: an ease of `highlightMoveDuration` (exact for
     /// one or two pages; Qt re-plans a longer move part-way).
     public func motion(from: Double, to: Double, v: Double, mode: Mode, layout: Layout) -> Motion? {

@@ -1,0 +1,207 @@
+/// `qt-swipeview`'s wheel and touchpad as Qt 6.4.2 takes them:
+/// `QQuickFlickable::wheelEvent` (a wheel's angleDelta, a touchpad's
+/// pixelDelta between ScrollBegin and ScrollEnd) into the ListView's flick
+/// and fixup (`QtSwipe+Release.swift`; docs/strategies.md, "qt-swipeview",
+/// "The wheel and the touchpad"). Velocities and deltas here are Qt's:
+/// px/s and px, positive towards the start (the protocol's sign reversed).
+struct QtScroll: ScrollFollower {
+    /// The seconds Qt takes a notch to last when nothing moves:
+    /// `120 / sqrt(flickDeceleration × 2 × initialWheelFlickDistance)`,
+    /// the distance 3 lines of 24 px.
+    static let restingNotchSeconds = 120 / (QtSwipe.deceleration * 2 * 72).squareRoot()
+
+    /// The pages, their flick and fixup.
+    let swipe: QtSwipe
+    let axis: Axis
+    /// `velocityBuffer` (the last 3, each within `±maximumFlickVelocity`)
+    /// and `velocity`, their mean when the wheel last read them.
+    var samples: [Double] = []
+    var velocity = 0.0
+    /// `lastPosTime`, ms (-1 as Qt starts and after a ScrollEnd; nil after
+    /// a drag, whose move times are not ours).
+    var lastPosTime: Double? = -1
+    /// Whether the delegates before the resting page exist: not until the
+    /// view has moved since it opened or was sent to a page.
+    var moved = false
+    /// The resting page as we left it: another means a `goto`.
+    var seen: Int?
+    /// A touchpad gesture: where it began (`pressPos`), where the content
+    /// is drawn, the deltas so far along and across
+    /// (`accumulatedWheelPixelDelta`, single precision), `dragStartOffset`,
+    /// `previousDragDelta` (kept from gesture to gesture, as Qt keeps it),
+    /// `stealMouse`, `hMoved` and `moving`.
+    var pressX = 0.0
+    var drawn = 0.0
+    var along: Float = 0
+    var across: Float = 0
+    var startOffset: Float = 0
+    var previousDelta = 0.0
+    var armed = false
+    var hMoved = false
+    var moving = false
+    /// The end of a movement Qt still runs though no motion shows it (the
+    /// fixup after a gesture that ends on a page).
+    var movingUntil: Double?
+
+    init(swipe: QtSwipe, axis: Axis) {
+        self.swipe = swipe
+        self.axis = axis
+    }
+
+    /// A notch: from rest, towards the next page (the samples' mean says
+    /// which way); nil (`kept`) while a flick runs or at the bound.
+    mutating func wheel(_ event: ScrollInput, view: ScrollView) -> FollowedRelease? {
+        notice(view)
+        let t = event.t
+        let last = lastPosTime ?? view.elapsed.map { t - $0 } ?? -1
+        lastPosTime = t
+        // Two events in one ms: Qt cannot tell a velocity and drops it.
+        guard t - last > 0 else { return nil }
+        // angleDelta along the view's axis (the other axis does nothing).
+        let delta = Int((-event.delta(along: axis) * 120).rounded())
+        guard delta != 0 else { return nil }
+        let elapsed = isMoving(view, at: t) ? (t - last) / 1000 : Self.restingNotchSeconds
+        let instant = Double(delta) / elapsed
+        // A notch against the last mean starts the samples afresh.
+        if (instant < 0 && velocity > 0) || (instant > 0 && velocity < 0) { samples.removeAll() }
+        add(instant)
+        velocity = samples.reduce(0, +) / Double(samples.count)
+        let c = view.drawn
+        guard delta > 0 ? c > 0 : c < swipe.maxOffset else { return nil }
+        // While it flicks (and in the flick's fixup) ListView keeps its target.
+        if case .brake = view.motion?.curve { return nil }
+        let first = moved || view.motion != nil ? 0 : view.resting
+        guard let flick = swipe.flick(from: c, velocity, first: first) else { return nil }
+        moved = true
+        if case .snap(let k, _) = flick.choice { seen = k }
+        return flick
+    }
+
+    /// ScrollBegin: a press where the content is drawn; a motion under way
+    /// stops there (a fixup too: Qt's doubled ScrollBegin resets it).
+    mutating func scrollBegin(_ event: ScrollInput, view: ScrollView) -> Double {
+        notice(view)
+        let running = isMoving(view, at: event.t)
+        hMoved = running
+        moving = running
+        moved = moved || running
+        movingUntil = nil
+        pressX = view.drawn
+        drawn = view.drawn
+        samples.removeAll()
+        velocity = 0
+        along = 0
+        across = 0
+        startOffset = 0
+        armed = false
+        // Its own deltas (none from Qt) count as an update's.
+        lastPosTime = -1
+        update(event)
+        return drawn
+    }
+
+    mutating func scrollUpdate(_ event: ScrollInput, view: ScrollView) -> Double {
+        update(event)
+        return drawn
+    }
+
+    /// ScrollEnd: no fling; the fixup to the page under the content (half
+    /// way: the lower), an InOutQuad of 200 ms.
+    mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease {
+        lastPosTime = -1
+        armed = false
+        if moving { movingUntil = event.t + Double(QtSwipe.fixupMs) }
+        hMoved = false
+        moving = false
+        let k = swipe.page(of: drawn)
+        seen = k
+        return swipe.rest(at: drawn, page: k)
+    }
+
+    /// A drag clears the samples (its own are the drag follower's).
+    mutating func pressed() {
+        samples.removeAll()
+        velocity = 0
+        moved = true
+        seen = nil
+        lastPosTime = nil
+        previousDelta = .nan
+        movingUntil = nil
+    }
+
+    /// A resting page we did not leave it on: a `goto` put it there.
+    private mutating func notice(_ view: ScrollView) {
+        if let seen, view.resting != seen { moved = false }
+        seen = view.resting
+    }
+
+    /// `isMoving()`: a motion of the Flickable's own under way (not
+    /// `highlightMoveDuration`'s ease of a `goto`, which is the ListView's).
+    private func isMoving(_ view: ScrollView, at t: Double) -> Bool {
+        if let motion = view.motion, !(motion.curve == .ease && motion.duration == QtSwipeViewStrategy.highlightMoveMs) {
+            return true
+        }
+        return movingUntil.map { t < $0 } ?? false
+    }
+
+    private mutating func add(_ sample: Double) {
+        let limit = 4 * swipe.w
+        samples.append(min(max(sample, -limit), limit))
+        if samples.count > QtSwipe.samplesKept { samples.removeFirst() }
+    }
+
+    /// One touchpad event after ScrollBegin's bookkeeping.
+    private mutating func update(_ event: ScrollInput) {
+        let last = lastPosTime ?? -1
+        lastPosTime = event.t
+        guard event.t - last > 0 else { return }
+        let elapsed = (event.t - last) / 1000
+        // pixelDelta (whole px); a null one takes the wheel's path, whose
+        // angleDelta the protocol does not carry: nothing.
+        let dx = Int((-event.delta(along: axis)).rounded())
+        let dy = Int((-event.delta(along: axis == .x ? .y : .x)).rounded())
+        guard dx != 0 || dy != 0 else { return }
+        let sample = Float(Double(dx) / elapsed)
+        along += Float(dx)
+        across += Float(dy)
+        // Mostly across the view's axis: no drag yet.
+        guard moving || abs(along) > abs(across * 2) else { return }
+        drag(sample: sample)
+    }
+
+    /// `QQuickFlickablePrivate::drag` for the wheel (StopAtBounds): the
+    /// first call arms it, the first move after sets the start offset
+    /// (none once the view moved: the content jumps by all of `along`).
+    private mutating func drag(sample: Float) {
+        let d = Double(along)
+        if !hMoved { startOffset = along }
+        let maxOffset = swipe.maxOffset
+        var x = pressX - (d - Double(startOffset))
+        var rejected = false
+        if x >= maxOffset {
+            x = maxOffset
+            rejected = pressX == maxOffset && drawn == maxOffset && d < 0
+        }
+        if x <= 0 {
+            x = 0
+            rejected = rejected || (pressX == 0 && drawn == 0 && d > 0)
+        }
+        let wasMoved = hMoved
+        if !rejected, armed, d != 0, d != previousDelta {
+            drawn = x
+            hMoved = true
+        }
+        previousDelta = d
+        armed = true
+        if rejected {
+            samples.removeAll()
+            velocity = 0
+        } else {
+            add(Double(sample))
+        }
+        if hMoved, !wasMoved {
+            moving = true
+            moved = true
+        }
+    }
+}
