@@ -133,7 +133,11 @@ extension Session {
     /// says), and the last decision's motion while it runs.
     func view(at t: Double, x: Double?) -> ScrollView {
         var view = ScrollView(layout: layout, resting: resting, drawn: drawnAt)
-        if !fingerDown, let decision = lastDecision, let start = motionStart, t - start < Double(decision.motion.duration) {
+        // An `x` at the decision's rest says its motion is over: the
+        // widget's clock, not the event's, ended it.
+        let atRest = x != nil && lastDecision.map { x == $0.x || x == $0.jump } == true
+        if !fingerDown, !atRest, let decision = lastDecision, let start = motionStart,
+           t - start < Double(decision.motion.duration) {
             view.motion = decision.motion
             view.elapsed = max(t - start, 0)
             view.drawn = decision.motion.position(at: view.elapsed ?? 0)

@@ -40,10 +40,7 @@ extension QtSwipe {
     }
 
     /// `ListView::flick` for `SnapOneItem`: nil when there is no flick.
-    /// `first`: the first page whose delegate exists (the wheel's: none
-    /// before the resting page until the view has moved); Qt re-aims a
-    /// flick short of a page at it, so the motion ends on that page.
-    func flick(from c: Double, _ hv: Double, first: Int = 0) -> FollowedRelease? {
+    func flick(from c: Double, _ hv: Double) -> FollowedRelease? {
         let bias = w / 2 + 1
         let look: Double
         if hv > 0 {
@@ -53,7 +50,7 @@ extension QtSwipe {
             guard c < maxOffset else { return nil }
             look = c + bias
         }
-        let target = min(max(snapPosition(look, first: first), 0), maxOffset)
+        let target = min(max(snapPosition(look), 0), maxOffset)
         let distance = abs(target - c)
         guard distance != 0 else { return nil }
         var v0 = 4 * w
@@ -69,15 +66,13 @@ extension QtSwipe {
         // The flick's way (the finger's last): the content runs `distance`
         // that way even when the page is behind it; the fixup eases back.
         let sign = hv > 0 ? -1.0 : 1.0
-        let page = pageAt(target) ?? index(of: target)
-        let end = Double(page) * pitch
         // Under a whole ms (less than a pixel to go) the deceleration never
         // runs: what is drawn is the fixup's ease alone.
         let motion = stop == 0
-            ? Motion(from: c, to: end, v: 0, curve: .ease, duration: Self.fixupMs)
-            : Motion(from: c, to: end, v: sign * v0 / 1000, curve: .brake(accel: accel / 1_000_000, stop: stop),
+            ? Motion(from: c, to: target, v: 0, curve: .ease, duration: Self.fixupMs)
+            : Motion(from: c, to: target, v: sign * v0 / 1000, curve: .brake(accel: accel / 1_000_000, stop: stop),
                      duration: stop + Self.fixupMs)
-        return FollowedRelease(choice: .snap(page, .decelerate), from: c, v: motion.v, velocity: -hv / 1000, motion: motion)
+        return FollowedRelease(choice: .snap(index(of: target), .decelerate), from: c, v: motion.v, velocity: -hv / 1000, motion: motion)
     }
 
     /// `ListView::fixup` after a drag: the page under the content, or under
@@ -106,17 +101,15 @@ extension QtSwipe {
         return FollowedRelease(choice: .snap(k, .animate), from: c, v: 0, velocity: 0, motion: motion)
     }
 
-    /// `ListView::snapItemAt`'s page over the delegates from `first` on:
-    /// page k holds `k P - P/2 < pos <= k P + P/2` (page `first` from
-    /// `first P - spacing/2`); nil outside them.
-    func pageAt(_ pos: Double, first: Int = 0) -> Int? {
-        let first = min(max(first, 0), count - 1)
-        guard pos.isFinite, pos > Double(first) * pitch - spacing / 2, pos <= maxOffset + pitch / 2 else { return nil }
-        let guess = min(max(Int((pos / pitch).rounded()), first), count - 1)
+    /// `ListView::snapItemAt`'s page: page k holds `k P - P/2 < pos <=
+    /// k P + P/2` (page 0 from `-spacing/2`); nil outside them.
+    func pageAt(_ pos: Double) -> Int? {
+        guard pos.isFinite, pos > -spacing / 2, pos <= maxOffset + pitch / 2 else { return nil }
+        let guess = min(max(Int((pos / pitch).rounded()), 0), count - 1)
         var found: Int?
-        for k in max(guess - 1, first)...min(guess + 1, count - 1) {
+        for k in max(guess - 1, 0)...min(guess + 1, count - 1) {
             let top = Double(k) * pitch
-            let lower = top - ((k > first ? w : 0) + spacing) / 2
+            let lower = top - ((k > 0 ? w : 0) + spacing) / 2
             let upper = top + (w + spacing) / 2
             if upper >= pos, lower < pos { found = k }
         }
@@ -124,11 +117,10 @@ extension QtSwipe {
     }
 
     /// `ListView::snapPosAt`: the offset of the page holding `pos`, else
-    /// Qt's fallback in whole widths from the first or last delegate.
-    func snapPosition(_ pos: Double, first: Int = 0) -> Double {
-        if let k = pageAt(pos, first: first) { return Double(k) * pitch }
-        let firstPos = Double(min(max(first, 0), count - 1)) * pitch
-        if pos < firstPos { return firstPos - Self.qRound((firstPos - pos) / w) * w }
+    /// Qt's fallback in whole widths from the first or last page.
+    func snapPosition(_ pos: Double) -> Double {
+        if let k = pageAt(pos) { return Double(k) * pitch }
+        if pos < 0 { return -Self.qRound(-pos / w) * w }
         if pos > maxOffset { return maxOffset + Self.qRound((pos - maxOffset) / w) * w }
         return Self.qRound(pos / w) * w
     }
