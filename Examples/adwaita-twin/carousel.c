@@ -181,7 +181,7 @@ GtkWidget *carousel_build(void)
     adw_carousel_set_spacing(c, (guint)o->spacing);
     adw_carousel_set_allow_long_swipes(c, o->long_swipes);
     adw_carousel_set_allow_mouse_drag(c, TRUE);
-    adw_carousel_set_allow_scroll_wheel(c, FALSE); /* the strip has no wheel either */
+    adw_carousel_set_allow_scroll_wheel(c, TRUE); /* the strip has a wheel too */
     gtk_widget_set_size_request(carousel, o->width, o->height);
     gtk_widget_set_halign(carousel, GTK_ALIGN_START);
     gtk_widget_set_overflow(carousel, GTK_OVERFLOW_HIDDEN);

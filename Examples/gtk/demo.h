@@ -8,6 +8,7 @@
  *   strip.c    one strip's widgets, its items, how it is shown
  *   draw.c     the cards, drawn with cairo
  *   input.c    GtkGestureDrag to begin/move/end, the buttons, autoplay
+ *   wheel.c    GtkEventControllerScroll to wheel (notches) and scroll (a touchpad)
  *   motion.c   the frame clock: a decision's motion, the drag's frames
  *   link.c     the connection: requests and replies, pushes, reconnecting
  *   session.c  open and reopen, which plugins page a strip, switching
@@ -79,6 +80,12 @@ typedef struct Strip {
     } drag;
 
     struct {
+        gboolean active;  /* a touchpad gesture: its begin sent, its end not yet */
+        guint serial;
+        double last_t;    /* the newest wheel or touchpad event's time sent */
+    } scroll;
+
+    struct {
         gboolean active;
         detent_motion curve;
         gboolean has_jump, hold_jump, held;
@@ -146,6 +153,9 @@ void draw_strip(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
 
 /* input.c */
 void input_attach(Strip *s);
+
+/* wheel.c */
+void wheel_attach(Strip *s);
 
 /* motion.c */
 void motion_follow(Strip *s, const detent_snap_reply *snap);

@@ -96,7 +96,7 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer 
     (void)x;
     (void)y;
     Strip *s = data;
-    if (!s->ready || s->drag.active) {
+    if (!s->ready || s->drag.active || s->scroll.active) {
         gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_DENIED);
         return;
     }

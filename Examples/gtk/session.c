@@ -66,6 +66,7 @@ static void open_tagged(Strip *s, guint64 tag)
 {
     motion_stop(s);
     s->drag.active = s->drag.ended = FALSE;
+    s->scroll.active = FALSE;
     s->ready = FALSE;
     s->epoch++;
     detent_geometry g = s->spec->geometry;

@@ -116,6 +116,7 @@ GtkWidget *strip_build(Strip *s)
     gtk_box_append(GTK_BOX(section), s->reply);
 
     input_attach(s);
+    wheel_attach(s);
     motion_attach(s);
     return section;
 }
@@ -180,6 +181,7 @@ void strip_offline(Strip *s)
     s->ready = FALSE;
     s->epoch++;
     s->drag.active = s->drag.ended = FALSE;
+    s->scroll.active = FALSE;
     motion_stop(s);
     if (s->state != STATE_REST) strip_show(s, STATE_REST, s->offset);
     gtk_widget_add_css_class(s->section, "offline");

@@ -9,6 +9,7 @@
  *   strip.cpp   the strip: the connection (reconnecting), its session (open,
  *               the plugins offered, a refused plugin's fallback, a switch),
  *               the drag, and the decision's motion on the frame clock
+ *   wheel.cpp   QWheelEvents over the strip: wheel (notches) and scroll (a touchpad)
  *   trace.cpp   DETENT_QT_TRACE=1: the test hooks, lines on stdout
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -90,6 +91,12 @@ struct Strip {
     } drag;
 
     struct {
+        bool active = false; /* a touchpad gesture: its begin sent, its end not yet */
+        unsigned serial = 0;
+        double last_t = 0;   /* the newest wheel or touchpad event's time sent */
+    } scroll;
+
+    struct {
         bool active = false;
         detent_motion curve{};
         bool has_jump = false;
@@ -159,6 +166,12 @@ void strip_step(Demo *d, int delta);
 void strip_choose(Demo *d, const std::string &plugin);
 void strip_frame(Demo *d);
 bool strip_ticking(const Demo *d);
+void strip_ensure_tick(Demo *d);
+uint64_t strip_track(Demo *d, uint64_t id, ReplyFn fn);
+void strip_follow_reply(Demo *d, const detent_reply *r, const detent_error *e);
+
+/* wheel.cpp */
+void wheel_attach(Demo *d);
 
 /* trace.cpp */
 bool trace_on();

@@ -77,6 +77,7 @@ static void strip_offline(Demo *d)
     s->ready = false;
     s->epoch++;
     s->drag.active = s->drag.ended = false;
+    s->scroll.active = false;
     s->motion.active = false;
     if (s->state != StripState::Rest) strip_show(s, StripState::Rest, s->offset);
     d->hooks->insert("offline", true);
@@ -91,7 +92,7 @@ bool strip_ticking(const Demo *d)
 }
 
 /** The frame clock runs (and the view draws every frame) while the strip drags or moves. */
-static void ensure_tick(Demo *d)
+void strip_ensure_tick(Demo *d)
 {
     if (!strip_ticking(d)) return;
     if (d->clock->state() != QAbstractAnimation::Running) {
@@ -147,13 +148,13 @@ static void follow(Demo *d, const detent_snap_reply *snap)
     s->motion.started = false;
     trace_decision(snap);
     strip_show(s, StripState::Moving, snap->motion.from);
-    ensure_tick(d);
+    strip_ensure_tick(d);
 }
 
 /* --------------------------------------------------------------- requests */
 
 /** A request of the strip: its reply (or error) goes to fn unless the session was reopened since. */
-static uint64_t track(Demo *d, uint64_t id, ReplyFn fn)
+uint64_t strip_track(Demo *d, uint64_t id, ReplyFn fn)
 {
     Strip *s = &d->strip;
     if (id == 0) {
@@ -193,16 +194,16 @@ static std::string describe(const detent_reply *r)
     return text;
 }
 
-/** A decision that answers a request (release, goto, cancel): the strip follows it. */
-static void follow_reply(Demo *d, const detent_reply *r, const detent_error *e)
+/** A decision that answers a request (release, goto, cancel, wheel, scroll): the strip follows it. */
+void strip_follow_reply(Demo *d, const detent_reply *r, const detent_error *e)
 {
     Strip *s = &d->strip;
     if (e) {
         strip_set_reply(e->message);
         /* plugin-failed and the like: the session stays where it rested; go back there. */
         if (e->kind == DETENT_ERROR_SERVER && s->ready && !s->drag.active)
-            track(d, detent_send_cancel(d->connection, "strip"),
-                  [d](const detent_reply *r, const detent_error *e) { follow_reply(d, r, e); });
+            strip_track(d, detent_send_cancel(d->connection, "strip"),
+                  [d](const detent_reply *r, const detent_error *e) { strip_follow_reply(d, r, e); });
         return;
     }
     s->drag.ended = false;
@@ -290,12 +291,13 @@ static void open_session(Demo *d, OpenTag tag)
     Strip *s = &d->strip;
     s->motion.active = false;
     s->drag.active = s->drag.ended = false;
+    s->scroll.active = false;
     s->ready = false;
     s->epoch++;
     detent_geometry g = geometry(d);
     g.has_index = true;
     g.index = s->index;
-    track(d, detent_send_open(d->connection, "strip", s->plugin.c_str(), &g),
+    strip_track(d, detent_send_open(d->connection, "strip", s->plugin.c_str(), &g),
           [d, tag](const detent_reply *r, const detent_error *e) { on_opened(d, tag, r, e); });
 }
 
@@ -337,14 +339,14 @@ static void offer(Demo *d)
         if (plugin == s->plugin) continue; /* its own open says */
         s->fits[plugin] = false;
         std::string trial = "try.strip." + std::to_string(i);
-        uint64_t id = track(d, detent_send_open(d->connection, trial.c_str(), plugin.c_str(), &g),
+        uint64_t id = strip_track(d, detent_send_open(d->connection, trial.c_str(), plugin.c_str(), &g),
                             [d, plugin](const detent_reply *, const detent_error *e) {
                                 d->strip.fits[plugin] = e == nullptr;
                                 trial_done(d);
                             });
         if (id) {
             s->trials++;
-            track(d, detent_send_close(d->connection, trial.c_str()), nullptr);
+            strip_track(d, detent_send_close(d->connection, trial.c_str()), nullptr);
         }
     }
     trial_done(d);
@@ -360,7 +362,7 @@ void strip_choose(Demo *d, const std::string &plugin)
     }
     trace_line("choose s=strip plugin=%s from=%s offset=%s", plugin.c_str(), s->plugin.c_str(),
                trace_num(s->offset).c_str());
-    track(d, detent_send_close(d->connection, "strip"), nullptr);
+    strip_track(d, detent_send_close(d->connection, "strip"), nullptr);
     s->previous = s->plugin;
     s->plugin = plugin;
     open_session(d, OPEN_SWITCH);
@@ -380,7 +382,7 @@ static void send_move(Demo *d, double dx, double t)
     double x = s->drag.grab - dx;
     trace_input("move", t, dx, x);
     unsigned serial = s->drag.serial;
-    track(d, detent_send_move(d->connection, "strip", x, t), [d, serial](const detent_reply *r, const detent_error *e) {
+    strip_track(d, detent_send_move(d->connection, "strip", x, t), [d, serial](const detent_reply *r, const detent_error *e) {
         Strip *s = &d->strip;
         if (e || serial != s->drag.serial || !s->drag.active) return;
         strip_show(s, StripState::Drag, r->moved.x);
@@ -392,8 +394,8 @@ static void send_end(Demo *d, double dx, double t)
     Strip *s = &d->strip;
     double x = s->drag.grab - dx;
     trace_input("end", t, dx, x);
-    track(d, detent_send_end(d->connection, "strip", x, DETENT_NONE, DETENT_NONE, t),
-          [d](const detent_reply *r, const detent_error *e) { follow_reply(d, r, e); });
+    strip_track(d, detent_send_end(d->connection, "strip", x, DETENT_NONE, DETENT_NONE, t),
+          [d](const detent_reply *r, const detent_error *e) { strip_follow_reply(d, r, e); });
 }
 
 static void on_began(Demo *d, unsigned serial, const detent_reply *r, const detent_error *e)
@@ -422,7 +424,7 @@ static void on_began(Demo *d, unsigned serial, const detent_reply *r, const dete
 void strip_press(Demo *d, double x, double t)
 {
     Strip *s = &d->strip;
-    if (!s->ready || s->drag.active) return;
+    if (!s->ready || s->drag.active || s->scroll.active) return;
     s->motion.active = false; /* grabbed: the content stays where it is drawn */
     s->drag.active = true;
     s->drag.began = s->drag.ended = false;
@@ -432,13 +434,13 @@ void strip_press(Demo *d, double x, double t)
     s->drag.last_t = t;
     s->drag.queued.clear();
     strip_show(s, StripState::Drag, s->offset);
-    if (d->clock->state() != QAbstractAnimation::Running) ensure_tick(d);
+    if (d->clock->state() != QAbstractAnimation::Running) strip_ensure_tick(d);
     s->drag.press_clock = d->clock->currentTime();
     trace_input("begin", t, 0, s->offset);
     unsigned serial = s->drag.serial;
-    track(d, detent_send_begin(d->connection, "strip", s->offset, t),
+    strip_track(d, detent_send_begin(d->connection, "strip", s->offset, t),
           [d, serial](const detent_reply *r, const detent_error *e) { on_began(d, serial, r, e); });
-    ensure_tick(d);
+    strip_ensure_tick(d);
 }
 
 void strip_motion(Demo *d, double x, double t)
@@ -469,8 +471,8 @@ void strip_step(Demo *d, int delta)
     if (!s->ready || s->state == StripState::Drag) return;
     int64_t index = std::clamp<int64_t>(s->index + delta, 0, d->options.pages - 1);
     trace_line("input s=strip phase=goto index=%lld x=%s", (long long)index, trace_num(s->offset).c_str());
-    track(d, detent_send_goto(d->connection, "strip", index, s->offset),
-          [d](const detent_reply *r, const detent_error *e) { follow_reply(d, r, e); });
+    strip_track(d, detent_send_goto(d->connection, "strip", index, s->offset),
+          [d](const detent_reply *r, const detent_error *e) { strip_follow_reply(d, r, e); });
 }
 
 /* ------------------------------------------------------------- connection */

@@ -432,6 +432,7 @@ bool window_build(Demo *d)
         window_maybe_announce(d);
     });
     v->installEventFilter(new MouseFilter);
+    wheel_attach(d);
     window_swipe_changed(d);
     return true;
 }

@@ -1,6 +1,7 @@
 // One paged strip on the page: a real Detent session. Pointer events
 // drive begin/move/end (no v: the daemon estimates it from the timed
-// samples); the strip is drawn where the daemon says while dragging, and
+// samples), wheel events wheel and scroll (wheel.js); the strip is drawn
+// where the daemon says while dragging or scrolling, and
 // along the decision's own curve afterwards (detent-protocol(7), "Motion").
 //
 // Test hooks, kept stable: the viewport element has data-detent-session,
@@ -9,6 +10,7 @@
 // moving), data-index and data-offset (the offset it is drawn at).
 
 import { motionOf, position } from './detent.js';
+import { WheelInput } from './wheel.js';
 
 /** Item starts along the track: e(i) = lead + sum(size(j) + spacing, j < i). */
 export function itemStarts(sizes, spacing, lead) {
@@ -77,6 +79,8 @@ export class Strip {
     this.viewport.addEventListener('pointerup', (e) => this.up(e));
     this.viewport.addEventListener('pointercancel', (e) => this.cancelled(e));
     this.viewport.addEventListener('dragstart', (e) => e.preventDefault());
+    this.wheel = new WheelInput(this);
+    this.wheel.attach(this.viewport);
   }
 
   /** Lays out the items the client draws: for a loop, the last two, all, the first two. */
@@ -104,6 +108,7 @@ export class Strip {
     this.ready = false;
     this.drag = null;
     this.motion = null;
+    this.wheel?.reset();
     const opened = await this.detent.request('open', {
       s: this.name, plugin: this.spec.plugin, ...this.spec.geometry, index: this.index,
     });
@@ -160,6 +165,7 @@ export class Strip {
   offline() {
     this.ready = false;
     this.drag = null;
+    this.wheel?.reset();
     this.motion = null;
     this.section.classList.add('offline');
     this.status.textContent = 'offline';
@@ -168,7 +174,7 @@ export class Strip {
   // MARK: - Pointer
 
   down(e) {
-    if (!this.ready || this.drag || e.button !== 0) return;
+    if (!this.ready || this.drag || this.wheel.gesture || e.button !== 0) return;
     this.viewport.setPointerCapture(e.pointerId);
     this.motion = null; // grabbed: the content stays where it is drawn
     this.drag = { pointer: e.pointerId, x0: e.clientX, grab: this.offset, began: false, queued: null };
@@ -242,7 +248,7 @@ export class Strip {
   /** A pushed autoplay step. */
   pushed(snap) {
     this.pushes.push({ at: performance.now(), index: snap.index });
-    if (!this.ready || this.drag) return;
+    if (!this.ready || this.drag || this.wheel.gesture) return;
     this.reply(snap);
     this.follow(snap);
   }

@@ -18,6 +18,18 @@ struct Simulate: ParsableCommand {
               detent simulate --config plugins.json --plugin paging,cards \\
                 --layout 'viewport=375 item=343 count=5 spacing=8 lead=16 trail=16' \\
                 --gesture 'end x=90 v=1.4' --gesture 'end x=500 v=-0.2' --svg cards.svg
+
+            The wheel and the touchpad: a `wheel` or `scroll` gesture with lists in dx, \
+            dy or t (comma-separated), or every=MS after its first t (n=COUNT events), is \
+            one request per element; a `scroll` list is a whole swipe: phase=begin with \
+            the first deltas, an update per element, then phase=end one step later. \
+            A line without lists is sent as written.
+
+            Example (three notches, the second within the wheel lock; then a swipe):
+              detent simulate --plugin paging,adwaita \\
+                --layout 'viewport=400 item=400 count=6' \\
+                --gesture 'wheel dy=1,1,1 t=0,60,400' \\
+                --gesture 'scroll dx=12,20,26,18 t=1000 every=16'
             """
     )
 
@@ -36,7 +48,7 @@ struct Simulate: ParsableCommand {
     var layout: String
 
     @Option(name: .long, help: ArgumentHelp(
-        "A request without s, played in order; repeat for more (e.g. 'end x=90 v=1.4', 'begin x=10 t=0', 'goto index=3').",
+        "A request without s, played in order; repeat for more (e.g. 'end x=90 v=1.4', 'begin x=10 t=0', 'goto index=3', 'wheel dy=1 t=0'), or a run of wheel events or a touchpad swipe ('wheel dy=1,1 t=0,200', 'scroll dx=10,20 t=0 every=16').",
         valueName: "line"))
     var gesture: [String] = []
 
@@ -53,9 +65,10 @@ struct Simulate: ParsableCommand {
             throw ValidationError(error.description)
         }
         let names = plugin.map { $0.split(separator: ",").map(String.init) } ?? []
+        let gestures = try gesture.flatMap(GestureShorthand.expand)
         let runs: [PluginRun]
         do {
-            runs = try Simulation.run(config: loaded.config, plugins: names, layout: layout, gestures: gesture)
+            runs = try Simulation.run(config: loaded.config, plugins: names, layout: layout, gestures: gestures)
         } catch {
             throw ValidationError(error.description)
         }

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """The web demo in a real browser (Debian's chromium-headless-shell over the
 DevTools protocol): scripts/demo serves Examples/web through websockify,
-and real pointer drags at 60 Hz page every strip through detentd.
+and real pointer drags at 60 Hz, wheel notches and a touchpad swipe
+(wheel_checks.py) page every strip through detentd.
 
     /usr/bin/python3 Tests/Browser/demo_test.py [--bin .build/debug] [--out .build/browser-test]
 
@@ -23,6 +24,7 @@ from demo import Demo  # noqa: E402
 from gestures import Gestures  # noqa: E402
 from motion_agreement import check_motion_agreement  # noqa: E402
 from protocol_checks import check_protocol  # noqa: E402
+from wheel_checks import check_wheel  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -287,6 +289,7 @@ def main():
         banner(check, g)
         thumbs(check, g)
         shelf(check, g)
+        check_wheel(check, g, rests_where_decided)
         carousel_autoplay(check, g)
         carousel_loop(check, g, args.out)
         plugin_choice(check, g)

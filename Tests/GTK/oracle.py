@@ -143,6 +143,16 @@ class Oracle:
         self.request(f"close s={s}")
         return opened, replies
 
+    def replay_lines(self, name, plugin, index, lines):
+        """Requests written without s (`wheel dx=0 dy=1 t=T`) from rest on index: (opened, [replies])."""
+        s, opened = self.session(name, plugin, index)
+        replies = []
+        for line in lines:
+            verb, _, rest = line.partition(" ")
+            replies.append(self.request(f"{verb} s={s} {rest}"))
+        self.request(f"close s={s}")
+        return opened, replies
+
     def goto(self, name, plugin, index, target, x):
         s, opened = self.session(name, plugin, index)
         snap = self.request(f"goto s={s} index={int(target)} x={x!r}")
