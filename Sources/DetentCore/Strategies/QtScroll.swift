@@ -111,7 +111,7 @@ struct QtScroll: ScrollFollower {
     /// `isMoving()`: a motion of the Flickable's own under way (not
     /// `highlightMoveDuration`'s ease of a `goto`, which is the ListView's).
     private func isMoving(_ view: ScrollView, at t: Double) -> Bool {
-        if let motion = view.motion, !(motion.curve == .ease && motion.duration == QtSwipeViewStrategy.highlightMoveMs) {
+        if let motion = view.motion, !(motion.curve == .ease && motion.duration == QtSwipe.highlightMoveMs) {
             return true
         }
         // A gesture that ends on its page runs an empty fixup in Qt; the

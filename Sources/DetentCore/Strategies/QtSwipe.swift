@@ -5,6 +5,9 @@
 /// threshold and the 200 ms gate, the claim and the take, and where the
 /// content is drawn. The release is `QtSwipe+Release.swift`.
 struct QtSwipe: DragFollower {
+    /// `highlightMoveDuration`: `goto` and `cancel` ease this long, as a
+    /// change of `currentIndex` does.
+    static let highlightMoveMs = 250
     /// `QStyleHints::startDragDistance`: a move over it passes the gate.
     static let dragThreshold = 10.0
     /// So does any move more than this after the press.

@@ -15,9 +15,6 @@ public struct QtSwipeViewStrategy: BuiltInStrategy {
         followsDrag: true
     )
     public static let declaredOptions: [OptionBinding<Options>] = []
-    /// `highlightMoveDuration`: `goto` and `cancel` ease this long, as a
-    /// change of `currentIndex` does.
-    static let highlightMoveMs = 250
 
     public struct Options: StrategyOptions {
         public var common = QtSwipeViewStrategy.about.commonDefaults
@@ -53,7 +50,7 @@ public struct QtSwipeViewStrategy: BuiltInStrategy {
     /// `goto` and `cancel`: an ease of `highlightMoveDuration` (exact for
     /// one or two pages; Qt re-plans a longer move part-way).
     public func motion(from: Double, to: Double, v: Double, mode: Mode, layout: Layout) -> Motion? {
-        Motion(from: from, to: to, v: 0, curve: .ease, duration: from == to ? 0 : Self.highlightMoveMs)
+        Motion(from: from, to: to, v: 0, curve: .ease, duration: from == to ? 0 : QtSwipe.highlightMoveMs)
     }
 
     /// Only for a release the session did not follow: the page nearest `x`.
