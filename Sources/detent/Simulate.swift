@@ -65,9 +65,10 @@ struct Simulate: ParsableCommand {
             throw ValidationError(error.description)
         }
         let names = plugin.map { $0.split(separator: ",").map(String.init) } ?? []
-        let gestures = try gesture.flatMap(GestureShorthand.expand)
         let runs: [PluginRun]
-        do {
+        do throws(SimulationError) {
+            var gestures: [String] = []
+            for line in gesture { gestures += try GestureShorthand.expand(line) }
             runs = try Simulation.run(config: loaded.config, plugins: names, layout: layout, gestures: gestures)
         } catch {
             throw ValidationError(error.description)

@@ -128,3 +128,48 @@ import DetentTestSupport
         for name in feels { #expect(svg.marks("chosen", in: name).count == 1, "\(name) is drawn") }
     }
 }
+
+/// `detent simulate`'s shorthand for wheel runs and touchpad swipes.
+@Suite struct GestureShorthandTests {
+    @Test func wheelListsAndEveryMakeOneEventEach() throws {
+        #expect(try GestureShorthand.expand("wheel dy=1,1,-1 t=0,100,300") ==
+            ["wheel dx=0 dy=1 t=0", "wheel dx=0 dy=1 t=100", "wheel dx=0 dy=-1 t=300"])
+        #expect(try GestureShorthand.expand("wheel dy=1 t=10 every=50 n=3 source=other") ==
+            ["wheel dx=0 dy=1 t=10 source=other", "wheel dx=0 dy=1 t=60 source=other", "wheel dx=0 dy=1 t=110 source=other"])
+        #expect(try GestureShorthand.expand("wheel dx=1 dy=0 t=5") == ["wheel dx=1 dy=0 t=5"])
+        #expect(try GestureShorthand.expand("end x=90 v=1.4") == ["end x=90 v=1.4"])
+    }
+
+    @Test func aScrollListIsAWholeSwipe() throws {
+        #expect(try GestureShorthand.expand("scroll dx=12,20 t=1000 every=16 x=400") == [
+            "scroll dx=12 dy=0 t=1000 phase=begin x=400", "scroll dx=12 dy=0 t=1000", "scroll dx=20 dy=0 t=1016",
+            "scroll dx=0 dy=0 t=1032 phase=end",
+        ])
+    }
+
+    @Test func badShorthandIsExplained() {
+        for (line, says) in [
+            ("wheel dy=1,x t=0,1", "dy takes numbers separated by commas"),
+            ("wheel dy=1,1 t=0,1,2", "must be as long as each other"),
+            ("wheel dy=1,1", "give t"),
+            ("wheel dy=1,1 t=0", "give t as a list, or every=MS"),
+            ("wheel dy=1 t=0 n=0", "n is the number of events"),
+            ("scroll dx=1,2 t=0 every=10 phase=end", "leave phase out"),
+        ] {
+            #expect(throws: SimulationError.self, "\(line)") { try GestureShorthand.expand(line) }
+            do {
+                _ = try GestureShorthand.expand(line)
+            } catch {
+                #expect(error.description.contains(says), "\(line): \(error)")
+            }
+        }
+    }
+
+    @Test func aRunOfNotchesSimulatesAsTheDaemonAnswers() throws {
+        let gestures = try GestureShorthand.expand("wheel dy=1,1 t=0,60")
+        let runs = try Simulation.run(config: SimulationTests.config, plugins: ["paging"],
+                                      layout: "viewport=400 item=400 count=5", gestures: gestures)
+        #expect(runs[0].steps.map { DecisionText.withoutMotion($0.reply) } ==
+            ["snap s=paging index=1 x=400 mode=animate cause=wheel page=1", "kept s=paging index=1"])
+    }
+}

@@ -1,4 +1,3 @@
-import ArgumentParser
 import DetentCore
 
 /// `detent simulate`'s shorthand for a run of wheel notches or a touchpad
@@ -13,8 +12,8 @@ import DetentCore
 ///
 /// Other keys (source, x) go on every wheel event, and on a swipe's begin.
 /// A line without a list or every is sent as written.
-enum GestureShorthand {
-    static func expand(_ gesture: String) throws -> [String] {
+public enum GestureShorthand {
+    public static func expand(_ gesture: String) throws(SimulationError) -> [String] {
         let words = gesture.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let verb = words.first, verb == "wheel" || verb == "scroll" else { return [gesture] }
         var keys: [(name: String, value: String)] = []
@@ -26,30 +25,30 @@ enum GestureShorthand {
         let listed = ["dx", "dy", "t"].contains { value($0)?.contains(",") == true }
         guard listed || value("every") != nil || value("n") != nil else { return [gesture] }
 
-        func numbers(_ name: String) throws -> [Double] {
+        func numbers(_ name: String) throws(SimulationError) -> [Double] {
             guard let text = value(name) else { return [0] }
             let parsed = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
             guard !parsed.isEmpty, parsed.allSatisfy({ $0?.isFinite == true }) else {
-                throw ValidationError("gesture \"\(gesture)\": \(name) takes numbers separated by commas")
+                throw SimulationError("gesture \"\(gesture)\": \(name) takes numbers separated by commas")
             }
             return parsed.map { $0! }
         }
         let dx = try numbers("dx"), dy = try numbers("dy"), t = try numbers("t")
-        let every = try value("every").map { _ in try numbers("every") }?.first
-        let n = try value("n").map { _ in try numbers("n") }?.first
+        let every = value("every") == nil ? nil : try numbers("every").first
+        let n = value("n") == nil ? nil : try numbers("n").first
         let lengths = Set([dx.count, dy.count, t.count].filter { $0 > 1 })
         guard lengths.count <= 1 else {
-            throw ValidationError("gesture \"\(gesture)\": the lists of dx, dy and t must be as long as each other")
+            throw SimulationError("gesture \"\(gesture)\": the lists of dx, dy and t must be as long as each other")
         }
-        guard value("t") != nil else { throw ValidationError("gesture \"\(gesture)\": give t (the first event's ms)") }
+        guard value("t") != nil else { throw SimulationError("gesture \"\(gesture)\": give t (the first event's ms)") }
         if let n, !(n >= 1 && n <= 10_000 && n == n.rounded()) || (lengths.first.map { Double($0) != n } ?? false) {
-            throw ValidationError("gesture \"\(gesture)\": n is the number of events (1 to 10000), as long as any list")
+            throw SimulationError("gesture \"\(gesture)\": n is the number of events (1 to 10000), as long as any list")
         }
         let count = lengths.first ?? Int(n ?? 1)
         if t.count == 1, count > 1, every == nil {
-            throw ValidationError("gesture \"\(gesture)\": give t as a list, or every=MS between the events")
+            throw SimulationError("gesture \"\(gesture)\": give t as a list, or every=MS between the events")
         }
-        guard (every ?? 1) > 0 else { throw ValidationError("gesture \"\(gesture)\": every must be above 0") }
+        guard (every ?? 1) > 0 else { throw SimulationError("gesture \"\(gesture)\": every must be above 0") }
         func at(_ list: [Double], _ i: Int) -> Double { list.count == 1 ? list[0] : list[i] }
         func time(_ i: Int) -> Double { t.count == 1 ? t[0] + Double(i) * (every ?? 0) : t[i] }
         let n_ = NumberFormat.string
@@ -59,7 +58,7 @@ enum GestureShorthand {
         let events = (0..<count).map { "dx=\(n_(at(dx, $0))) dy=\(n_(at(dy, $0))) t=\(n_(time($0)))" }
         if verb == "wheel" { return events.map { "wheel \($0)\(extra)" } }
         guard value("phase") == nil else {
-            throw ValidationError("gesture \"\(gesture)\": a swipe's phases are its own; leave phase out")
+            throw SimulationError("gesture \"\(gesture)\": a swipe's phases are its own; leave phase out")
         }
         let last = time(count - 1) + (every ?? 0)
         return ["scroll \(events[0]) phase=begin\(extra)"] + events.map { "scroll \($0)" }
