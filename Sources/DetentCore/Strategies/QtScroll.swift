@@ -150,17 +150,7 @@ struct QtScroll: ScrollFollower {
     private mutating func drag(sample: Float) {
         let d = Double(along)
         if !hMoved { startOffset = along }
-        let maxOffset = swipe.maxOffset
-        var x = pressX - (d - Double(startOffset))
-        var rejected = false
-        if x >= maxOffset {
-            x = maxOffset
-            rejected = pressX == maxOffset && drawn == maxOffset && d < 0
-        }
-        if x <= 0 {
-            x = 0
-            rejected = rejected || (pressX == 0 && drawn == 0 && d > 0)
-        }
+        let (x, rejected) = swipe.bounded(pressX - (d - Double(startOffset)), pressX: pressX, drawn: drawn, d: d)
         let wasMoved = hMoved
         if !rejected, armed, d != 0, d != previousDelta {
             drawn = x

@@ -91,15 +91,8 @@ struct QtSwipe: DragFollower {
         var claim = false
         if over || t - pressT > Self.gateMs {
             if !taken { startOffset = d }
-            var c = pressX - (d - startOffset)
-            if c >= maxOffset {
-                c = maxOffset
-                rejected = pressX == maxOffset && drawn == maxOffset && d < 0
-            }
-            if c <= 0 {
-                c = 0
-                rejected = rejected || (pressX == 0 && drawn == 0 && d > 0)
-            }
+            let c: Double
+            (c, rejected) = bounded(pressX - (d - startOffset), pressX: pressX, drawn: drawn, d: d)
             if !rejected, claimed, d != 0, d != previousDelta {
                 drawn = c
                 taken = true
@@ -118,5 +111,24 @@ struct QtSwipe: DragFollower {
             if samples.count > Self.samplesKept { samples.removeFirst() }
         }
         return drawn
+    }
+}
+
+extension QtSwipe {
+    /// `QQuickFlickablePrivate::drag`'s bounds (StopAtBounds): the content
+    /// `c` held in `[0, maxOffset]`, and whether a drag pressed and drawn
+    /// at a bound that pushes outward (`d` is Qt's, towards the start) is
+    /// rejected.
+    func bounded(_ c: Double, pressX: Double, drawn: Double, d: Double) -> (Double, Bool) {
+        var (c, rejected) = (c, false)
+        if c >= maxOffset {
+            c = maxOffset
+            rejected = pressX == maxOffset && drawn == maxOffset && d < 0
+        }
+        if c <= 0 {
+            c = 0
+            rejected = rejected || (pressX == 0 && drawn == 0 && d > 0)
+        }
+        return (c, rejected)
     }
 }
