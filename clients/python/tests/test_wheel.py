@@ -95,6 +95,6 @@ def test_the_core_types_kept_and_refuses_a_reply_the_verb_does_not_give(shared_d
     # A reply of a kind the verb does not answer with is refused.
     assert detent.parse_reply("kept s=w index=1") == detent.Kept(s="w", index=1)
     stray = detent.core.Pending("9", 0, detent.protocol.scroll("w", 0, 0, 1).reply)
-    stray.outcome = detent.parse_reply("kept s=w index=1 id=9")
+    stray.outcome = detent.parse_reply("ok s=w every=0 id=9")
     with pytest.raises(detent.ProtocolError):
         stray.reply()
