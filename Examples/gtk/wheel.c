@@ -9,8 +9,10 @@
  * - A touchpad (smooth events in surface units, or a hold): `scroll` in
  *   points, phase=begin at scroll-begin with the current event's deltas,
  *   each update, and phase=end at the stop (an is_stop event or
- *   scroll-end). The `scroll` GTK emits for the stop event itself is not
- *   relayed. The strip is drawn at each `moved` x, as while dragging.
+ *   scroll-end). A stop's `scroll` is relayed as an update only for its
+ *   deltas: GTK merges events queued within a frame, so a stop can carry
+ *   the last frame's move. The strip is drawn at each `moved` x, as while
+ *   dragging.
  * t is the event's own time, the clock of the drags' events.
  * Trace: input s=NAME phase=wheel t= dx= dy= source=mouse|other x=X,
  * input s=NAME phase=scroll-begin|scroll|scroll-end t= dx= dy= [x=X],
@@ -131,6 +133,16 @@ static void end(Strip *s, GtkEventController *c)
                on_end, s->scroll.serial);
 }
 
+/** One move of the gesture, at the event's time. */
+static void update(Strip *s, GtkEventController *c, double dx, double dy)
+{
+    double t = current_time(c, s->scroll.last_t);
+    s->scroll.last_t = t;
+    trace_scroll(s, "scroll", t, dx, dy, NULL);
+    link_track(s, detent_send_scroll(s->demo->connection, s->spec->name, dx, dy, t, DETENT_PHASE_DEFAULT, DETENT_NONE),
+               on_moved, s->scroll.serial);
+}
+
 static void on_scroll_begin(GtkEventControllerScroll *controller, gpointer data)
 {
     Strip *s = data;
@@ -149,18 +161,12 @@ static gboolean on_scroll(GtkEventControllerScroll *controller, double dx, doubl
         send_wheel(s, c, dx, dy);
         return TRUE;
     }
-    if (gdk_scroll_event_is_stop(e)) { /* the stop's own deltas are not a move: its end says it */
-        end(s, c);
-        return TRUE;
-    }
-    if (s->drag.active) return TRUE;
+    gboolean stop = gdk_scroll_event_is_stop(e);
+    if (s->drag.active || (stop && !s->scroll.active)) return TRUE;
     /* GTK's gesture may have begun on a wheel's smooth event: this touchpad's begins here. */
     if (!s->scroll.active) begin(s, c);
-    double t = current_time(c, s->scroll.last_t);
-    s->scroll.last_t = t;
-    trace_scroll(s, "scroll", t, dx, dy, NULL);
-    link_track(s, detent_send_scroll(s->demo->connection, s->spec->name, dx, dy, t, DETENT_PHASE_DEFAULT, DETENT_NONE),
-               on_moved, s->scroll.serial);
+    if (!stop || dx != 0 || dy != 0) update(s, c, dx, dy); /* a merged stop carries the last frame's move */
+    if (stop) end(s, c);
     return TRUE;
 }
 
