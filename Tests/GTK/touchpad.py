@@ -64,7 +64,7 @@ def qt_delivered(inputs, frames, stop, rest_x):
     want = ([("scroll-begin", frames[0][0], 0, 0)] + [("scroll", t, v, 0) for t, v in frames]
             + [("scroll-end", stop, 0, 0)])
     got = [(f["phase"], f["t"], f["dx"], f["dy"]) for f in inputs]
-    wrong = [] if got == want else [f"sent {got}, delivered {want}"]
+    wrong = [] if got == want else [f"the app sent {got}; Qt delivered {want}"]
     if inputs and inputs[0].get("x") != rest_x:
         wrong.append(f"begin from x={inputs[0].get('x')}, not where the strip rested ({rest_x})")
     return wrong
@@ -96,8 +96,8 @@ def swipe(check, d, sway, label, name, plugin, point, deltas, interval, delivere
     inputs = [f for _, _, f in d.trace.select(mark, outcome["at"][1] + 1, "input", s=name)]
     wrong = delivered(inputs, frames, stop, at["offset"])
     span = frames[-1][0] - frames[0][0]
-    check(f"{label}: the app sent begin, {len(inputs) - 2} updates and end for the {len(frames)} frames "
-          f"({sum(v for _, v in frames):g} pt in {span} ms) as the toolkit delivered them; nothing after the stop",
+    check(f"{label}: the app's {len(inputs)} requests (begin, updates, end) are what the toolkit delivered for "
+          f"the {len(frames)} frames ({sum(v for _, v in frames):g} pt in {span} ms); nothing after the stop",
           not wrong, "; ".join(wrong))
     _, replies = d.oracle.replay_lines(name, plugin, at["index"], request_lines(inputs))
     if not check(f"{label}: the oracle decides at the end", replies[-1]["verb"] == "snap", str(replies[-1])):
