@@ -16,7 +16,7 @@
  * t is the event's own time, the clock of the drags' events.
  * Trace: input s=NAME phase=wheel t= dx= dy= source=mouse|other x=X,
  * input s=NAME phase=scroll-begin|scroll|scroll-end t= dx= dy= [x=X],
- * kept s=NAME index=I.
+ * kept s=NAME index=I (a wheel's, or a gesture's end).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
@@ -53,17 +53,23 @@ static void trace_scroll(Strip *s, const char *phase, double t, double dx, doubl
                    trace_num(dy, c));
 }
 
+/** A `kept` reply: a lock, a bound, a motion it keeps, a gesture the engine refused. Nothing changes. */
+static void kept(Strip *s, const detent_reply *r)
+{
+    char *text = g_strdup_printf("kept index=%lld", (long long)r->kept.index);
+    strip_set_reply(s, text);
+    g_free(text);
+    trace_line("kept s=%s index=%lld", s->spec->name, (long long)r->kept.index);
+}
+
 static void on_wheel(Strip *s, const detent_reply *r, const detent_error *e, guint64 tag)
 {
     if (e) {
         strip_set_reply(s, e->message);
         return;
     }
-    if (r->kind == DETENT_REPLY_KEPT) { /* a lock, a bound, a motion it keeps: nothing changes */
-        char *text = g_strdup_printf("kept index=%lld", (long long)r->kept.index);
-        strip_set_reply(s, text);
-        g_free(text);
-        trace_line("kept s=%s index=%lld", s->spec->name, (long long)r->kept.index);
+    if (r->kind == DETENT_REPLY_KEPT) {
+        kept(s, r);
         return;
     }
     session_follow_reply(s, r, NULL, tag);
@@ -98,8 +104,9 @@ static void on_moved(Strip *s, const detent_reply *r, const detent_error *e, gui
 static void on_end(Strip *s, const detent_reply *r, const detent_error *e, guint64 serial)
 {
     if (serial != s->scroll.serial || s->scroll.active) return; /* another gesture began meanwhile */
-    if (e && s->state == STATE_DRAG) strip_show(s, STATE_REST, s->offset);
-    session_follow_reply(s, r, e, serial);
+    if ((e || r->kind == DETENT_REPLY_KEPT) && s->state == STATE_DRAG) strip_show(s, STATE_REST, s->offset);
+    if (!e && r->kind == DETENT_REPLY_KEPT) kept(s, r); /* refused (libadwaita at an end page): no decision */
+    else session_follow_reply(s, r, e, serial);
 }
 
 /** The gesture's first event: its deltas (0 for a hold), from where the strip is drawn. */
