@@ -9,12 +9,14 @@
  * - A touchpad (smooth events in surface units, or a hold): `scroll` in
  *   points, phase=begin at scroll-begin with the current event's deltas,
  *   each update, and phase=end at the stop (an is_stop event or
- *   scroll-end). The `scroll` GTK emits for the stop event itself is not
- *   relayed. The strip is drawn at each `moved` x, as while dragging.
+ *   scroll-end). A stop's `scroll` is relayed as an update only for its
+ *   deltas: GTK merges events queued within a frame, so a stop can carry
+ *   the last frame's move. The strip is drawn at each `moved` x, as while
+ *   dragging.
  * t is the event's own time, the clock of the drags' events.
  * Trace: input s=NAME phase=wheel t= dx= dy= source=mouse|other x=X,
  * input s=NAME phase=scroll-begin|scroll|scroll-end t= dx= dy= [x=X],
- * kept s=NAME index=I.
+ * kept s=NAME index=I (a wheel's, or a gesture's end).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
@@ -51,17 +53,23 @@ static void trace_scroll(Strip *s, const char *phase, double t, double dx, doubl
                    trace_num(dy, c));
 }
 
+/** A `kept` reply: a lock, a bound, a motion it keeps, a gesture the engine refused. Nothing changes. */
+static void kept(Strip *s, const detent_reply *r)
+{
+    char *text = g_strdup_printf("kept index=%lld", (long long)r->kept.index);
+    strip_set_reply(s, text);
+    g_free(text);
+    trace_line("kept s=%s index=%lld", s->spec->name, (long long)r->kept.index);
+}
+
 static void on_wheel(Strip *s, const detent_reply *r, const detent_error *e, guint64 tag)
 {
     if (e) {
         strip_set_reply(s, e->message);
         return;
     }
-    if (r->kind == DETENT_REPLY_KEPT) { /* a lock, a bound, a motion it keeps: nothing changes */
-        char *text = g_strdup_printf("kept index=%lld", (long long)r->kept.index);
-        strip_set_reply(s, text);
-        g_free(text);
-        trace_line("kept s=%s index=%lld", s->spec->name, (long long)r->kept.index);
+    if (r->kind == DETENT_REPLY_KEPT) {
+        kept(s, r);
         return;
     }
     session_follow_reply(s, r, NULL, tag);
@@ -96,8 +104,9 @@ static void on_moved(Strip *s, const detent_reply *r, const detent_error *e, gui
 static void on_end(Strip *s, const detent_reply *r, const detent_error *e, guint64 serial)
 {
     if (serial != s->scroll.serial || s->scroll.active) return; /* another gesture began meanwhile */
-    if (e && s->state == STATE_DRAG) strip_show(s, STATE_REST, s->offset);
-    session_follow_reply(s, r, e, serial);
+    if ((e || r->kind == DETENT_REPLY_KEPT) && s->state == STATE_DRAG) strip_show(s, STATE_REST, s->offset);
+    if (!e && r->kind == DETENT_REPLY_KEPT) kept(s, r); /* refused (libadwaita at an end page): no decision */
+    else session_follow_reply(s, r, e, serial);
 }
 
 /** The gesture's first event: its deltas (0 for a hold), from where the strip is drawn. */
@@ -131,6 +140,16 @@ static void end(Strip *s, GtkEventController *c)
                on_end, s->scroll.serial);
 }
 
+/** One move of the gesture, at the event's time. */
+static void update(Strip *s, GtkEventController *c, double dx, double dy)
+{
+    double t = current_time(c, s->scroll.last_t);
+    s->scroll.last_t = t;
+    trace_scroll(s, "scroll", t, dx, dy, NULL);
+    link_track(s, detent_send_scroll(s->demo->connection, s->spec->name, dx, dy, t, DETENT_PHASE_DEFAULT, DETENT_NONE),
+               on_moved, s->scroll.serial);
+}
+
 static void on_scroll_begin(GtkEventControllerScroll *controller, gpointer data)
 {
     Strip *s = data;
@@ -149,18 +168,12 @@ static gboolean on_scroll(GtkEventControllerScroll *controller, double dx, doubl
         send_wheel(s, c, dx, dy);
         return TRUE;
     }
-    if (gdk_scroll_event_is_stop(e)) { /* the stop's own deltas are not a move: its end says it */
-        end(s, c);
-        return TRUE;
-    }
-    if (s->drag.active) return TRUE;
+    gboolean stop = gdk_scroll_event_is_stop(e);
+    if (s->drag.active || (stop && !s->scroll.active)) return TRUE;
     /* GTK's gesture may have begun on a wheel's smooth event: this touchpad's begins here. */
     if (!s->scroll.active) begin(s, c);
-    double t = current_time(c, s->scroll.last_t);
-    s->scroll.last_t = t;
-    trace_scroll(s, "scroll", t, dx, dy, NULL);
-    link_track(s, detent_send_scroll(s->demo->connection, s->spec->name, dx, dy, t, DETENT_PHASE_DEFAULT, DETENT_NONE),
-               on_moved, s->scroll.serial);
+    if (!stop || dx != 0 || dy != 0) update(s, c, dx, dy); /* a merged stop carries the last frame's move */
+    if (stop) end(s, c);
     return TRUE;
 }
 

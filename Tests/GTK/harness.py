@@ -142,14 +142,20 @@ class Trace:
 
 
 class App:
-    """scripts/gtk-demo on the display, with the trace on; its detentd's pid and socket from its stderr."""
+    """scripts/gtk-demo on the display, with the trace on; its detentd's pid and socket from its stderr.
+    With `env` (a Wayland client's, Tests/Wayland) in place of the X display's; `script` and `args`: another
+    window built on the GTK demo's files (scripts/adwaita-twin), which says the same on stderr."""
 
-    def __init__(self, root, bin_dir, display, timeout=240):
-        env = dict(os.environ, DISPLAY=display, DETENT_GTK_TRACE="1", DETENT_BIN=bin_dir, GSK_RENDERER="cairo",
-                   GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none")
-        env.pop("WAYLAND_DISPLAY", None)
+    def __init__(self, root, bin_dir, display, timeout=240, env=None, script="scripts/gtk-demo", args=()):
+        common = dict(DETENT_GTK_TRACE="1", DETENT_BIN=bin_dir, GSK_RENDERER="cairo", NO_AT_BRIDGE="1",
+                      GTK_A11Y="none")
+        if env is None:
+            env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", **common)
+            env.pop("WAYLAND_DISPLAY", None)
+        else:
+            env = dict(env, **common)
         self.display = display
-        self.process = subprocess.Popen([os.path.join(root, "scripts/gtk-demo")], cwd=root, env=env,
+        self.process = subprocess.Popen([os.path.join(root, script), *args], cwd=root, env=env,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         text=True, bufsize=1, start_new_session=True)
         self.errors = []
@@ -159,7 +165,7 @@ class App:
         threading.Thread(target=self._stderr, daemon=True).start()
         self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
         if not self.started.wait(timeout):
-            raise HarnessError("scripts/gtk-demo did not start detentd: " + "".join(self.errors[-20:]))
+            raise HarnessError(f"{script} did not start detentd: " + "".join(self.errors[-20:]))
 
     def _stderr(self):
         for line in self.process.stderr:

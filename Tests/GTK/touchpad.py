@@ -1,0 +1,115 @@
+"""Finger swipes over a window's strip, from Tests/Wayland's virtual pointer
+through a headless sway, each checked three ways against the window's own
+trace and a detentd of the test's own (oracle.py):
+
+(a) the `scroll` requests the window sent (its `input ... phase=scroll-begin|
+    scroll|scroll-end` lines) are what the toolkit delivered for the frames
+    the pointer sent: `gtk_delivered` or `qt_delivered`;
+(b) the decision it followed is the one the oracle answers to the same
+    request lines, in a fresh session resting where the strip rested;
+(c) it rests there, its frames lie on that decision's curve, and while the
+    finger moved it was drawn at the oracle's `moved` x, in order.
+
+Used by Tests/GTK/touchpad-test, Tests/QtWindow/touchpad-test and
+Tests/AdwaitaTwin/twin-test."""
+
+SETTLE_S = 8
+PHASES = {"scroll-begin": " phase=begin", "scroll": "", "scroll-end": " phase=end"}
+
+
+def request_lines(inputs):
+    """The scroll requests the trace says the app sent, without s."""
+    return [f"scroll dx={f['dx']!r} dy={f['dy']!r} t={f['t']!r}{PHASES[f['phase']]}"
+            + (f" x={f['x']!r}" if "x" in f else "") for f in inputs]
+
+
+def sent_frames(sent):
+    """The pointer's frames [(t, value)] and the stop's t, from vpointer's answers."""
+    return [(s["t"], s["value"]) for s in sent if s["kind"] == "axis"], [s["t"] for s in sent if s["kind"] == "stop"][-1]
+
+
+def gtk_delivered(inputs, frames, stop, rest_x):
+    """GTK (Wayland): scroll-begin with the first scroll's t and deltas; each scroll the sum of the frames GTK
+    merged into it (its frame clock merges events queued within a frame: the last one's t), the stop's t
+    included, as a stop merged with a frame still carries that frame's move; together every frame; the
+    end at the stop with no deltas. Returns what is wrong ([] when nothing)."""
+    wrong = []
+    phases = [f["phase"] for f in inputs]
+    if len(inputs) < 3 or phases != ["scroll-begin"] + ["scroll"] * (len(inputs) - 2) + ["scroll-end"]:
+        return [f"phases {phases}"]
+    begin, updates, end = inputs[0], inputs[1:-1], inputs[-1]
+    if (begin["t"], begin["dx"], begin["dy"]) != (updates[0]["t"], updates[0]["dx"], updates[0]["dy"]):
+        wrong.append(f"begin {begin} is not the first scroll {updates[0]}")
+    if begin.get("x") != rest_x:
+        wrong.append(f"begin from x={begin.get('x')}, not where the strip rested ({rest_x})")
+    last = None
+    for u in updates:
+        if u["t"] not in [t for t, _ in frames] + [stop] or (last is not None and u["t"] <= last):
+            wrong.append(f"scroll at t={u['t']}: no frame then, or out of order")
+        merged = [v for t, v in frames if (last is None or t > last) and t <= u["t"]]
+        if (u["dx"], u["dy"]) != (sum(merged), 0) or not merged:
+            wrong.append(f"scroll t={u['t']} dx={u['dx']} dy={u['dy']}: the frames since the last sum to {sum(merged)}")
+        last = u["t"]
+    if last is None or last < frames[-1][0]:
+        wrong.append(f"frames after the last scroll (t={last}) were not relayed: {frames[-3:]}")
+    if (end["t"], end["dx"], end["dy"]) != (stop, 0, 0):
+        wrong.append(f"end {end}, not at the stop's t={stop}")
+    return wrong
+
+
+def qt_delivered(inputs, frames, stop, rest_x):
+    """Qt (Wayland): ScrollBegin (no deltas, the first frame's t; Qt 6.4 delivers it twice, relayed once), one
+    update per frame at its t with -pixelDelta (the sent value), ScrollEnd at the stop with no deltas (twice
+    too, relayed once)."""
+    want = ([("scroll-begin", frames[0][0], 0, 0)] + [("scroll", t, v, 0) for t, v in frames]
+            + [("scroll-end", stop, 0, 0)])
+    got = [(f["phase"], f["t"], f["dx"], f["dy"]) for f in inputs]
+    wrong = [] if got == want else [f"the app sent {got}; Qt delivered {want}"]
+    if inputs and inputs[0].get("x") != rest_x:
+        wrong.append(f"begin from x={inputs[0].get('x')}, not where the strip rested ({rest_x})")
+    return wrong
+
+
+def let_in(d, sway, name, point):
+    """A small swipe at POINT, unchecked, up to the strip's end line and rest: under sway 1.7 the first frames
+    after the pointer enters a window can be lost (seen in GTK 4.8 and Qt 6.4), so the checked swipes come
+    after the window has had one."""
+    mark = d.trace.mark()
+    sway.swipe([4, 4, 4], axis="h", at=point, interval=20)
+    d.trace.wait("input", SETTLE_S, after=mark, s=name, phase="scroll-end")
+    d.rest(name)
+
+
+def dedupe(xs):
+    return [x for i, x in enumerate(xs) if i == 0 or x != xs[i - 1]]
+
+
+def swipe(check, d, sway, label, name, plugin, point, deltas, interval, delivered, settle, step):
+    """One horizontal swipe of DELTAS (wl_pointer values, positive where the offset grows), INTERVAL ms apart,
+    at POINT over strip NAME under PLUGIN; checks (a) to (c) and that it pages by STEP. settle(after, cause)
+    is the driver's. Returns where the strip rests."""
+    at = d.rest(name)
+    mark = d.trace.mark()
+    frames, stop = sent_frames(sway.swipe(deltas, axis="h", at=point, interval=interval))
+    e, _ = d.trace.wait("input", SETTLE_S, after=mark, s=name, phase="scroll-end")
+    outcome = settle(e, "scroll")
+    inputs = [f for _, _, f in d.trace.select(mark, outcome["at"][1] + 1, "input", s=name)]
+    wrong = delivered(inputs, frames, stop, at["offset"])
+    span = frames[-1][0] - frames[0][0]
+    check(f"{label}: the app's {len(inputs)} requests (begin, updates, end) are what the toolkit delivered for "
+          f"the {len(frames)} frames ({sum(v for _, v in frames):g} pt in {span} ms); nothing after the stop",
+          not wrong, "; ".join(wrong))
+    _, replies = d.oracle.replay_lines(name, plugin, at["index"], request_lines(inputs))
+    if not check(f"{label}: the oracle decides at the end", replies[-1]["verb"] == "snap", str(replies[-1])):
+        return outcome["rest"]
+    d.compare(label, outcome, replies[-1])
+    drawn = dedupe([f["offset"] for _, _, f in d.trace.select(mark, e, "state", s=name, state="drag")])
+    moved = dedupe([r["x"] for r in replies if r["verb"] == "moved"])
+    # The last move's reply may come after the end was sent: the strip no longer follows it.
+    check(f"{label}: while the finger moved it was drawn at the daemon's moved x, in order ({len(drawn)} of "
+          f"{len(moved)})", drawn == moved[:len(drawn)] and len(drawn) >= len(moved) - 1,
+          f"drawn {drawn} moved {moved}")
+    rest = outcome["rest"]
+    check(f"{label}: it pages from {at['index']:g} to {at['index'] + step:g}", rest["index"] == at["index"] + step,
+          f"rests on {rest['index']:g}")
+    return rest
