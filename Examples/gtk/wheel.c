@@ -9,10 +9,10 @@
  * - A touchpad (smooth events in surface units, or a hold): `scroll` in
  *   points, phase=begin at scroll-begin with the current event's deltas,
  *   each update, and phase=end at the stop (an is_stop event or
- *   scroll-end). A stop's `scroll` is relayed as an update only for its
- *   deltas: GTK merges events queued within a frame, so a stop can carry
- *   the last frame's move. The strip is drawn at each `moved` x, as while
- *   dragging.
+ *   scroll-end). The `scroll` GTK emits for the stop event itself is not
+ *   relayed, though GDK may have merged the last frame's move into it
+ *   (libadwaita's tracker ignores it too). The strip is drawn at each
+ *   `moved` x, as while dragging.
  * t is the event's own time, the clock of the drags' events.
  * Trace: input s=NAME phase=wheel t= dx= dy= source=mouse|other x=X,
  * input s=NAME phase=scroll-begin|scroll|scroll-end t= dx= dy= [x=X],
@@ -168,12 +168,16 @@ static gboolean on_scroll(GtkEventControllerScroll *controller, double dx, doubl
         send_wheel(s, c, dx, dy);
         return TRUE;
     }
-    gboolean stop = gdk_scroll_event_is_stop(e);
-    if (s->drag.active || (stop && !s->scroll.active)) return TRUE;
+    if (gdk_scroll_event_is_stop(e)) {
+        /* GDK may merge the last frame into the stop: its deltas are not relayed
+         * (libadwaita's tracker ends without them; detent-protocol(7)). */
+        if (s->scroll.active) end(s, c);
+        return TRUE;
+    }
+    if (s->drag.active) return TRUE;
     /* GTK's gesture may have begun on a wheel's smooth event: this touchpad's begins here. */
     if (!s->scroll.active) begin(s, c);
-    if (!stop || dx != 0 || dy != 0) update(s, c, dx, dy); /* a merged stop carries the last frame's move */
-    if (stop) end(s, c);
+    update(s, c, dx, dy);
     return TRUE;
 }
 
