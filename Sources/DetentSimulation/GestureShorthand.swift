@@ -15,7 +15,7 @@ import DetentCore
 public enum GestureShorthand {
     public static func expand(_ gesture: String) throws(SimulationError) -> [String] {
         let words = gesture.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard let verb = words.first, verb == "wheel" || verb == "scroll" else { return [gesture] }
+        guard let verb = words.first.flatMap(Verb.init), verb == .wheel || verb == .scroll else { return [gesture] }
         var keys: [(name: String, value: String)] = []
         for word in words.dropFirst() {
             guard let equals = word.firstIndex(of: "=") else { return [gesture] } // the daemon says what is wrong
@@ -56,12 +56,13 @@ public enum GestureShorthand {
             .map { "\($0.name)=\($0.value)" }.joined(separator: " ")
         let extra = others.isEmpty ? "" : " " + others
         let events = (0..<count).map { "dx=\(n_(at(dx, $0))) dy=\(n_(at(dy, $0))) t=\(n_(time($0)))" }
-        if verb == "wheel" { return events.map { "wheel \($0)\(extra)" } }
+        if verb == .wheel { return events.map { "\(verb.name) \($0)\(extra)" } }
         guard value("phase") == nil else {
             throw SimulationError("gesture \"\(gesture)\": a swipe's phases are its own; leave phase out")
         }
         let last = time(count - 1) + (every ?? 0)
-        return ["scroll \(events[0]) phase=begin\(extra)"] + events.map { "scroll \($0)" }
-            + ["scroll dx=0 dy=0 t=\(n_(last)) phase=end"]
+        let name = verb.name
+        return ["\(name) \(events[0]) phase=begin\(extra)"] + events.map { "\(name) \($0)" }
+            + ["\(name) dx=0 dy=0 t=\(n_(last)) phase=end"]
     }
 }
