@@ -167,7 +167,7 @@ void session_follow_reply(Strip *s, const detent_reply *r, const detent_error *e
         return;
     }
     s->drag.ended = FALSE;
-    if (!s->ready || s->drag.active) return; /* a finger is down again: the daemon has moved on */
+    if (!s->ready || s->drag.active || s->scroll.active) return; /* a finger or a touchpad holds it again */
     GString *text = g_string_new(NULL);
     link_describe(r, text);
     strip_set_reply(s, text->str);

@@ -207,7 +207,7 @@ void strip_follow_reply(Demo *d, const detent_reply *r, const detent_error *e)
         return;
     }
     s->drag.ended = false;
-    if (!s->ready || s->drag.active) return; /* the button is down again: the daemon has moved on */
+    if (!s->ready || s->drag.active || s->scroll.active) return; /* a button or a touchpad holds it again */
     strip_set_reply(describe(r));
     follow(d, &r->snap);
 }

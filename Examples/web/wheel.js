@@ -117,8 +117,11 @@ export class WheelInput {
     this.gesture = null;
     const s = this.strip;
     const t = this.time(performance.now());
-    this.send('scroll', { s: s.name, dx: 0, dy: 0, t, phase: 'end' }).then((snap) => {
-      if (!this.gesture && !s.drag) s.follow(snap);
+    this.send('scroll', { s: s.name, dx: 0, dy: 0, t, phase: 'end' }).then((reply) => {
+      if (this.gesture || s.drag) return;
+      // kept: the engine refused the gesture (adwaita pushed outward at an end page).
+      if (reply.op === 'kept') { if (s.state === 'drag') s.show('rest', s.offset); return; }
+      s.follow(reply);
     }, () => {
       if (!this.gesture && !s.drag && s.state === 'drag') s.show('rest', s.offset);
     });

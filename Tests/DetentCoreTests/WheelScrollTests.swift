@@ -151,4 +151,50 @@ import Testing
         #expect(h.send(#"{"op":"wheel","s":"a","dx":0,"dy":1,"t":10,"source":"mouse"}"#) == #"{"op":"kept","s":"a","index":1}"#)
         #expect(h.send(#"{"op":"scroll","s":"a","dx":0,"dy":0,"t":2000,"phase":"begin"}"#) == #"{"op":"moved","s":"a","x":400}"#)
     }
+
+    /// A loop steps around its seam: a notch during a motion toward a
+    /// duplicate counts from the real snap, drawn a period on.
+    @Test func aLoopStepsOnAroundItsSeam() {
+        var h = Harness()
+        _ = h.send("open s=a plugin=carousel viewport=300 item=300 count=3 loop=1")
+        _ = h.send("autoplay s=a every=0")
+        let forward = (0..<7).map { h.decide("wheel s=a dx=1 dy=0 t=\(1000 + 200 * $0)") ?? "" }
+        #expect(forward.map { $0.split(separator: " ")[2] } == ["index=1", "index=2", "index=0", "index=1", "index=2", "index=0", "index=1"])
+        let back = (0..<4).map { h.decide("wheel s=a dx=-1 dy=0 t=\(3000 + 200 * $0)") ?? "" }
+        #expect(back.map { $0.split(separator: " ")[2] } == ["index=0", "index=2", "index=1", "index=0"])
+    }
+
+    /// Hostile deltas and times: every engine answers, the daemon lives.
+    @Test func hugeDeltasAndTimesAreAnswered() {
+        for plugin in ["paging", "carousel", "adwaita", "qt-swipeview"] {
+            var h = Harness()
+            _ = h.send("open s=a plugin=\(plugin) viewport=300 item=300 count=5 index=2")
+            for line in ["wheel s=a dx=1e17 dy=0 t=1000", "wheel s=a dx=-1e308 dy=1e308 t=1e300",
+                         "scroll s=a dx=1e19 dy=0 t=1e300 phase=begin", "scroll s=a dx=0 dy=1e300 t=1e300",
+                         "scroll s=a dx=1e308 dy=0 t=1.5e300", "scroll s=a dx=1e308 dy=0 t=1.6e300",
+                         "scroll s=a dx=-1e308 dy=0 t=1.7e300", "scroll s=a dx=0 dy=0 t=1.8e300 phase=end"] {
+                let reply = h.send(line) ?? ""
+                #expect(["snap ", "kept ", "moved "].contains { reply.hasPrefix($0) } && !reply.contains("nan") && !reply.contains("inf"),
+                        "\(plugin): \(line) -> \(reply)")
+            }
+        }
+    }
+
+    /// A refused gesture's end answers kept, and its doubled end the same;
+    /// a touchpad begun during a drag takes over from it (adwaita follows both).
+    @Test func aRefusedEndTwiceAndATouchpadOverADrag() {
+        var h = Harness()
+        _ = h.send("open s=b plugin=adwaita viewport=300 item=300 count=3")
+        _ = h.send("scroll s=b dx=-10 dy=0 t=1 phase=begin")
+        _ = h.send("scroll s=b dx=-10 dy=0 t=1")
+        #expect(h.send("scroll s=b dx=0 dy=0 t=5 phase=end") == "kept s=b index=0")
+        #expect(h.send("scroll s=b dx=0 dy=0 t=5 phase=end") == "kept s=b index=0")
+        _ = h.send("begin s=b x=0 t=10")
+        _ = h.send("move s=b x=30 t=20")
+        #expect(h.send("scroll s=b dx=0 dy=0 t=30 phase=begin") == "moved s=b x=0")
+        #expect(h.send("scroll s=b dx=20 dy=0 t=40") == "moved s=b x=15")
+        #expect(h.decide("scroll s=b dx=0 dy=0 t=50 phase=end")?.hasPrefix("snap s=b index=") == true)
+        // The drag ended with the touchpad's begin: its end is a fresh release, not a second one of it.
+        #expect(h.send("end s=b x=60 t=60")?.contains("cause=release") == true)
+    }
 }

@@ -152,7 +152,12 @@ class Stats:
                   f"median of the medians {statistics.median(f[3] for f in self.fits):.2g} px, worst frame "
                   f"{worst[2]:.3g} px ({worst[0]} event {worst[1]}); {len(off)} motions with a frame over {tol} px")
             for name, n, px, med in off:
-                print(f"# off the curve (reported): {name} event {n}: worst {px:.3g} px, median {med:.3g} px")
+                print(f"# off the curve: {name} event {n}: worst {px:.3g} px, median {med:.3g} px")
+            # The software scene graph's clock drifts from the ListView's timeline on a busy
+            # machine (README): a few motions may; more than 1 in 10 is a wrong curve.
+            if len(off) * 10 > len(self.fits):
+                print(f"FAIL frames: {len(off)} of {len(self.fits)} motions off the reply's curve (at most 1 in 10)")
+                return 1
         return 0
 
 

@@ -94,10 +94,9 @@ struct ScrollState: Sendable {
     /// The generic wheel: notches not yet stepped, and the last step's time.
     var notches = 0.0
     var lastStep: Double?
-    /// The last `phase=begin`'s drawn x and `phase=end`'s decision, for the
-    /// doubled phases Qt delivers.
-    var begunAt = 0.0
-    var ended: Decision?
+    /// The last `phase=begin`'s or `phase=end`'s answer, for the doubled
+    /// phases Qt delivers.
+    var lastPhase: ScrollAnswer?
     /// The strategy's own rule, when it has one.
     var follower: (any ScrollFollower)?
 }

@@ -23,7 +23,7 @@ extension Session {
         // A finger or a touchpad holds the content.
         guard !fingerDown, !scrollGestureUnderWay else { return .kept(index: lastIndex) }
         if scrolling.gesture == .ended { scrolling.gesture = .none }
-        let view = view(at: event.t, x: x)
+        var view = view(at: event.t, x: x)
         if hasScrollFollower {
             guard let followed = scrolling.follower?.wheel(event, view: view) else { return .kept(index: lastIndex) }
             return .decision(settle(followed, cause: .wheel, t: event.t))
@@ -37,8 +37,7 @@ extension Session {
         guard abs(scrolling.notches) >= 1 else { return .kept(index: lastIndex) }
         let step = scrolling.notches > 0 ? 1 : -1
         scrolling.notches -= scrolling.notches.rounded(.towardZero)
-        // From the current target: the snap a motion under way ends on.
-        let k = (view.motion == nil ? resting : target) + step
+        let k = origin(&view) + step
         guard snaps.loopCount != nil || (k >= 0 && k < snaps.count) else { return .kept(index: lastIndex) }
         scrolling.lastStep = event.t
         drawnAt = view.drawn
@@ -49,10 +48,10 @@ extension Session {
     public mutating func scroll(_ event: ScrollInput, phase: ScrollPhase?, x: Double?) throws(ProtocolError) -> ScrollAnswer {
         switch phase {
         case .begin:
-            if scrolling.gesture == .begun {
+            if scrolling.gesture == .begun, let begun = scrolling.lastPhase {
                 // A doubled begin (Qt delivers each twice) changes nothing.
                 try checkTime(event.t)
-                return .moved(scrolling.begunAt)
+                return begun
             }
             guard scrolling.gesture != .updating else {
                 throw ProtocolError(.badValue, "phase: begin while a touchpad gesture is under way; end it with phase=end first")
@@ -60,6 +59,8 @@ extension Session {
             try checkTime(event.t)
             let view = view(at: event.t, x: x)
             if hasScrollFollower {
+                // The touchpad takes over from a drag under way, as a drag does from it.
+                if fingerDown { endGesture() }
                 drawnAt = scrolling.follower?.scrollBegin(event, view: view) ?? view.drawn
             } else {
                 // The generic rule: a press where the content is drawn; the
@@ -68,7 +69,7 @@ extension Session {
                 scrolling.x = view.drawn + (drawnAt - drawn(view.drawn))
             }
             scrolling.gesture = .begun
-            scrolling.begunAt = drawnAt
+            scrolling.lastPhase = .moved(drawnAt)
             return .moved(drawnAt)
         case nil:
             guard scrollGestureUnderWay else {
@@ -81,13 +82,15 @@ extension Session {
                 drawnAt = scrolling.follower?.scrollUpdate(event, view: view) ?? drawnAt
                 return .moved(drawnAt)
             }
-            scrolling.x += event.delta(along: layout.geometry.axis)
+            // Deltas past what a double holds move the finger no further.
+            let x = scrolling.x + event.delta(along: layout.geometry.axis)
+            if x.isFinite { scrolling.x = x }
             return .moved(move(x: scrolling.x, t: event.t))
         case .end:
-            if scrolling.gesture == .ended, let ended = scrolling.ended {
-                // A doubled end answers the same decision.
+            if scrolling.gesture == .ended, let ended = scrolling.lastPhase {
+                // A doubled end answers the same (a decision, or kept).
                 try checkTime(event.t)
-                return .decision(ended)
+                return ended
             }
             guard scrollGestureUnderWay else {
                 throw ProtocolError(.badValue, "phase: end without a touchpad gesture under way")
@@ -97,7 +100,8 @@ extension Session {
             if hasScrollFollower {
                 let view = ScrollView(layout: layout, resting: resting, drawn: drawnAt)
                 guard let followed = scrolling.follower?.scrollEnd(event, view: view) else {
-                    scrolling.gesture = .none
+                    scrolling.gesture = .ended
+                    scrolling.lastPhase = .kept(index: lastIndex)
                     return .kept(index: lastIndex)
                 }
                 decision = settle(followed, cause: .scroll, t: event.t)
@@ -106,7 +110,7 @@ extension Session {
                 decision = try release(x: scrolling.x, v: samples.estimate(), target: nil, t: event.t, cause: .scroll)
             }
             scrolling.gesture = .ended
-            scrolling.ended = decision
+            scrolling.lastPhase = .decision(decision)
             return .decision(decision)
         }
     }
@@ -144,6 +148,18 @@ extension Session {
         }
         if let x { view.drawn = x }
         return view
+    }
+
+    /// The snap a wheel or a step goes from: the current target (the snap
+    /// a motion under way ends on, else the resting one). A loop's motion
+    /// toward a duplicate counts from its real snap, `view.drawn` moved by
+    /// the loop's period with it, so that the next step goes on around.
+    func origin(_ view: inout ScrollView) -> Int {
+        guard view.motion != nil else { return resting }
+        guard snaps.isDuplicate(target) else { return target }
+        let real = snaps.realSnap(target)
+        view.drawn += snaps.offsets[real] - snaps.offsets[target]
+        return real
     }
 
     /// A followed wheel or touchpad decision.

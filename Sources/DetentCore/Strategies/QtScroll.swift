@@ -49,12 +49,12 @@ struct QtScroll: ScrollFollower {
         // Two events in one ms: Qt cannot tell a velocity and drops it.
         guard t - last > 0 else { return nil }
         // angleDelta along the view's axis (the other axis does nothing).
-        let delta = Int((-event.delta(along: axis) * 120).rounded())
+        let delta = Self.qtInt(-event.delta(along: axis) * 120)
         guard delta != 0 else { return nil }
         let elapsed = isMoving(view, at: t) ? (t - last) / 1000 : Self.restingNotchSeconds
         let instant = Double(delta) / elapsed
         // A notch against the last mean starts the samples afresh.
-        if (instant < 0 && velocity > 0) || (instant > 0 && velocity < 0) { samples.removeAll() }
+        if (instant < 0 && velocity > 0) || (instant > 0 && velocity < 0) { samples.removeAll(keepingCapacity: true) }
         add(instant)
         velocity = samples.reduce(0, +) / Double(samples.count)
         let c = view.drawn
@@ -73,7 +73,7 @@ struct QtScroll: ScrollFollower {
         moving = running
         pressX = view.drawn
         drawn = view.drawn
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
         velocity = 0
         along = 0
         across = 0
@@ -102,7 +102,7 @@ struct QtScroll: ScrollFollower {
 
     /// A drag clears the samples (its own are the drag follower's).
     mutating func pressed() {
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
         velocity = 0
         lastPosTime = nil
         previousDelta = .nan
@@ -133,8 +133,8 @@ struct QtScroll: ScrollFollower {
         let elapsed = (event.t - last) / 1000
         // pixelDelta (whole px); a null one takes the wheel's path, whose
         // angleDelta the protocol does not carry: nothing.
-        let dx = Int((-event.delta(along: axis)).rounded())
-        let dy = Int((-event.delta(along: axis == .x ? .y : .x)).rounded())
+        let dx = Self.qtInt(-event.delta(along: axis))
+        let dy = Self.qtInt(-event.delta(along: axis == .x ? .y : .x))
         guard dx != 0 || dy != 0 else { return }
         let sample = Float(Double(dx) / elapsed)
         along += Float(dx)
@@ -159,7 +159,7 @@ struct QtScroll: ScrollFollower {
         previousDelta = d
         armed = true
         if rejected {
-            samples.removeAll()
+            samples.removeAll(keepingCapacity: true)
             velocity = 0
         } else {
             add(Double(sample))
@@ -167,5 +167,11 @@ struct QtScroll: ScrollFollower {
         if hMoved, !wasMoved {
             moving = true
         }
+    }
+
+    /// A delta as Qt holds it: a whole number in 32 bits (a finite delta
+    /// past them, which no device sends, is held at the bound, not trapped).
+    static func qtInt(_ value: Double) -> Int {
+        Int(min(max(value.rounded(), Double(Int32.min)), Double(Int32.max)))
     }
 }
