@@ -47,8 +47,9 @@ function braked(motion, t) {
 /**
  * Where the content is `t` ms into a decision's motion: the same function
  * as the Swift client's `Motion.position(at:)` (detent-protocol(7),
- * "Motion"): `decay` (rate), `spring` (omega), `ease` (Qt's InOutQuad) and
- * `brake` (accel, then an ease from `stop` ms). A decay or a spring is not
+ * "Motion"): `decay` (rate), `spring` (omega), `ease` (Qt's InOutQuad),
+ * `brake` (accel, then an ease from `stop` ms) and `none` (drawn at once:
+ * motion=reduced). A decay or a spring is not
  * snapped to `to` at `ms` (the caller draws `to` from then on); an ease or
  * a brake is `to` from `ms` on.
  */
@@ -67,6 +68,8 @@ export function position(motion, t) {
     case 'brake':
       if (time <= motion.stop) return braked(motion, time);
       return eased(braked(motion, motion.stop), motion.to, time - motion.stop, motion.ms - motion.stop);
+    case 'none':
+      return motion.to;
     default:
       return motion.to;
   }

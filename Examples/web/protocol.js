@@ -75,6 +75,10 @@ export const KEYS = {
   source: { type: 'enum', values: ['mouse', 'other'] },
   // a touchpad gesture's first or last event; absent for the updates
   phase: { type: 'enum', values: ['begin', 'end'] },
+  // a step's way: one snap (or page) on or back, or an end
+  to: { type: 'enum', values: ['next', 'prev', 'first', 'last'] },
+  // reduced: every decision is drawn at once (curve=none); default the config's motion
+  motion: { type: 'enum', values: ['full', 'reduced'] },
 };
 
 /** Keys a verb takes together. */
@@ -105,7 +109,7 @@ export const VERBS = {
     scope: 'connection',
     takes: [
       's', 'plugin', 'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align',
-      'contain', 'index', 'axis', 'loop',
+      'contain', 'index', 'axis', 'loop', 'motion',
     ],
     needs: ['s', 'viewport'],
     replies: ['opened'],
@@ -115,7 +119,7 @@ export const VERBS = {
     scope: 'session',
     takes: [
       's', 'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align', 'contain',
-      'index', 'axis', 'loop',
+      'index', 'axis', 'loop', 'motion',
     ],
     needs: ['s', 'viewport'],
     replies: ['opened'],
@@ -149,6 +153,8 @@ export const VERBS = {
     needs: ['s', 'dx', 'dy', 't'],
     replies: ['moved', 'snap', 'kept'],
   },
+  // One keyboard step: the next or previous snap, or an end; kept at a bound.
+  step: { scope: 'session', takes: ['s', 'to', 'x', 't'], needs: ['s', 'to'], replies: ['snap', 'kept'] },
 };
 
 /**
@@ -210,14 +216,19 @@ export const REPLIES = {
     cause: {
       type: 'enum',
       always: true,
-      values: ['release', 'cancel', 'goto', 'autoplay', 'wheel', 'scroll'],
+      values: ['release', 'cancel', 'goto', 'autoplay', 'wheel', 'scroll', 'step'],
     },
     page: { type: 'whole' }, // the page, with the page strategies
     jump: { type: 'number' }, // for loops, the equivalent offset to set once at rest
     from: { type: 'number', always: true, group: 'motion' }, // where the motion starts
     v: { type: 'number', always: true, group: 'motion' }, // the velocity it starts with, pt/ms
     // the motion's curve, with its fields
-    curve: { type: 'curve', always: true, values: ['decay', 'spring', 'ease', 'brake'], group: 'motion' },
+    curve: {
+      type: 'curve',
+      always: true,
+      values: ['decay', 'spring', 'ease', 'brake', 'none'],
+      group: 'motion',
+    },
     rate: { type: 'number', curve: 'decay', group: 'motion' },
     omega: { type: 'number', curve: 'spring', group: 'motion' },
     accel: { type: 'number', curve: 'brake', group: 'motion' },
@@ -277,7 +288,12 @@ export const MOTION = {
   from: { type: 'number', always: true, group: 'motion' }, // where the motion starts
   v: { type: 'number', always: true, group: 'motion' }, // the velocity it starts with, pt/ms
   // the motion's curve, with its fields
-  curve: { type: 'curve', always: true, values: ['decay', 'spring', 'ease', 'brake'], group: 'motion' },
+  curve: {
+    type: 'curve',
+    always: true,
+    values: ['decay', 'spring', 'ease', 'brake', 'none'],
+    group: 'motion',
+  },
   rate: { type: 'number', curve: 'decay', group: 'motion' },
   omega: { type: 'number', curve: 'spring', group: 'motion' },
   accel: { type: 'number', curve: 'brake', group: 'motion' },
@@ -295,6 +311,8 @@ export const CURVES = {
   ease: [],
   // a uniform deceleration until stop ms, then an ease to x
   brake: ['accel', 'stop'],
+  // pos(t) = x: drawn at once, no animation (motion=reduced)
+  none: [],
 };
 
 /** The reply kinds the daemon sends unasked (without id), with what they are. */

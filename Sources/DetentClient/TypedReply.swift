@@ -46,6 +46,7 @@ extension MotionReply {
         case "decay": guard let rate else { return nil }; curve = .decay(rate: rate)
         case "spring": guard let omega else { return nil }; curve = .spring(omega: omega)
         case "ease": curve = .ease
+        case "none": curve = .instant
         case "brake":
             guard let accel, let stop, stop >= 0, stop <= ms else { return nil }
             curve = .brake(accel: accel, stop: stop)

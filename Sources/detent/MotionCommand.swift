@@ -84,6 +84,7 @@ struct MotionCommand: ParsableCommand {
         case .decay(let rate): curve = "decay (rate \(NumberFormat.string(rate)) per ms)"
         case .spring(let omega): curve = "spring (omega \(NumberFormat.string(omega)) per ms)"
         case .ease: curve = "ease (InOutQuad over \(m.duration) ms)"
+        case .instant: curve = "none (drawn at once: reduced motion)"
         case .brake(let accel, let stop): curve = "brake (\(NumberFormat.string(accel)) pt/ms² to \(stop) ms, then an ease)"
         }
         return "\(curve) from \(NumberFormat.string(m.from)) to \(NumberFormat.string(m.to)) at \(NumberFormat.string(m.v)) pt/ms, "

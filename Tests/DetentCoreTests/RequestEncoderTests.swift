@@ -69,7 +69,23 @@ import DetentTestSupport
         request("scroll", wheel(dx: 0, dy: 0, t: 2, source: nil, phase: "begin")),
         request("scroll", wheel(dx: -12.5, dy: 3, t: 3, source: nil, phase: nil)),
         request("scroll", wheel(dx: 0, dy: 0, t: 4, source: nil, phase: "end", x: -7)),
+        request("step", stepping("next")), request("step", stepping("last", x: 351.5, t: 16)),
+        request("open", opening(motion: "reduced")), request("layout", opening(motion: "full")),
     ]
+
+    /// The fields of a step.
+    static func stepping(_ to: String, x: Double? = nil, t: Double? = nil) -> RequestFields {
+        var fields = RequestFields(session: "a", x: x, t: t)
+        fields.to = to
+        return fields
+    }
+
+    /// An open's or layout's fields with a motion.
+    static func opening(motion: String) -> RequestFields {
+        var fields = RequestFields(session: "m", geometry: sized)
+        fields.motion = motion
+        return fields
+    }
 
     /// The fields of a wheel or scroll request.
     static func wheel(dx: Double, dy: Double, t: Double, source: String?, phase: String?, x: Double? = nil) -> RequestFields {

@@ -34,11 +34,12 @@ extension DetentClient {
 
     /// `open`: Opens a session with a plugin (else the config's default) on a geometry.
     @discardableResult
-    public func `open`(_ session: String, plugin: String? = nil, geometry: GeometryGroup) async throws -> OpenedReply {
+    public func `open`(_ session: String, plugin: String? = nil, geometry: GeometryGroup, motion: MotionSetting? = nil) async throws -> OpenedReply {
         var fields = RequestFields()
         fields.set(.s, session)
         fields.set(.plugin, plugin)
         geometry.apply(to: &fields)
+        fields.set(.motion, motion?.rawValue)
         let body = try await call(.`open`, fields)
         guard case .opened(let reply) = body else { throw Self.unexpected(body) }
         return reply
@@ -46,10 +47,11 @@ extension DetentClient {
 
     /// `layout`: A complete new geometry for an open session; omitted keys take their defaults.
     @discardableResult
-    public func layout(_ session: String, geometry: GeometryGroup) async throws -> OpenedReply {
+    public func layout(_ session: String, geometry: GeometryGroup, motion: MotionSetting? = nil) async throws -> OpenedReply {
         var fields = RequestFields()
         fields.set(.s, session)
         geometry.apply(to: &fields)
+        fields.set(.motion, motion?.rawValue)
         let body = try await call(.layout, fields)
         guard case .opened(let reply) = body else { throw Self.unexpected(body) }
         return reply
@@ -181,6 +183,19 @@ extension DetentClient {
         fields.set(.x, x)
         let body = try await call(.scroll, fields)
         guard [ReplyKind.moved, ReplyKind.snap, ReplyKind.kept].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
+        return body
+    }
+
+    /// `step`: One keyboard step: the next or previous snap, or an end; kept at a bound.
+    @discardableResult
+    public func step(_ session: String, to: StepTarget, x: Double? = nil, t: Double? = nil) async throws -> TypedReply.Body {
+        var fields = RequestFields()
+        fields.set(.s, session)
+        fields.set(.to, to.rawValue)
+        fields.set(.x, x)
+        fields.set(.t, t)
+        let body = try await call(.step, fields)
+        guard [ReplyKind.snap, ReplyKind.kept].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
         return body
     }
 }

@@ -12,6 +12,9 @@ extension Config {
         if defaultPlugin != old.defaultPlugin {
             out.append("defaultPlugin: \(old.defaultPlugin) -> \(defaultPlugin)")
         }
+        if motion != old.motion {
+            out.append("motion: \(old.motion.rawValue) -> \(motion.rawValue) (for new sessions)")
+        }
         for key in Limits.keys where limits[key] != old.limits[key] {
             out.append("limits.\(key): \(old.limits[key] ?? 0) -> \(limits[key] ?? 0)")
         }

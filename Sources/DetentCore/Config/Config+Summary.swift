@@ -5,6 +5,7 @@ extension Config {
         var lines = ["\(source): ok"]
         lines.append("listen: \(socket) (socketMode \(socketModeText))")
         lines.append("defaultPlugin: \(defaultPlugin)")
+        lines.append("motion: \(motion.rawValue)")
         lines.append("limits: " + Limits.keys.map { "\($0)=\(limits[$0] ?? 0)" }.joined(separator: " "))
         if restrictsPeers {
             let users = (allowUsers ?? []).map(\.description).joined(separator: ",")

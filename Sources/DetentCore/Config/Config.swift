@@ -8,6 +8,9 @@ public struct Config: Sendable {
     /// `socketMode` as written (or the default), for messages.
     public var socketModeText: String
     public var defaultPlugin: String
+    /// `motion`: the sessions' motion unless `open` says (`reduced`: every
+    /// decision drawn at once).
+    public var motion = MotionSetting.full
     public var limits: Limits
     public var plugins: [Plugin]
     /// `allowUsers`: who may connect besides `allowGroups`; with neither,

@@ -1,7 +1,7 @@
 /// Reads and validates plugins.json. Every problem names the file, the JSON
 /// path and what is wrong, with the nearest known name when one is near.
 public enum ConfigLoader {
-    static let topKeys = ["listen", "socketMode", "defaultPlugin", "limits", "plugins", "allowUsers", "allowGroups"]
+    static let topKeys = ["listen", "socketMode", "defaultPlugin", "motion", "limits", "plugins", "allowUsers", "allowGroups"]
     static let pluginKeys = ["name", "strategy", "options", "library"]
 
     /// Loads a config from its bytes.

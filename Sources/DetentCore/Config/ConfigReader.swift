@@ -84,10 +84,19 @@ struct ConfigReader {
                 issue(path, "must be a plugin name (a string)")
             }
         }
+        var motion = MotionSetting.full
+        if let value = member("motion") {
+            if case .string(let name) = value, let setting = MotionSetting(rawValue: name) {
+                motion = setting
+            } else {
+                issue(top.appending("motion"), "must be \"full\" or \"reduced\"")
+            }
+        }
         guard issues.isEmpty else { return nil }
         var config = Config(listen: listen, socketMode: socketMode, socketModeText: socketModeText,
                             defaultPlugin: defaultPlugin, limits: limits, plugins: plugins,
                             allowUsers: allowUsers, allowGroups: allowGroups)
+        config.motion = motion
         config.libraries = libraryOrder.compactMap { loaded[$0] }
         config.notes = notes
         return config

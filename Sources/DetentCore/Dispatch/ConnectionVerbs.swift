@@ -59,7 +59,8 @@ enum ConnectionVerbs {
         guard connection.sessions.count < limit else {
             throw ProtocolError(.tooManySessions, "this connection already has \(limit) sessions (limits.maxSessionsPerConnection); close one first")
         }
-        var session = try Session(plugin: plugin, geometry: r.fields.geometry, maxItems: config.limits.maxItems)
+        let motion = r.fields.motion.flatMap(MotionSetting.init(rawValue:)) ?? config.motion
+        var session = try Session(plugin: plugin, geometry: r.fields.geometry, maxItems: config.limits.maxItems, motion: motion)
         let autoplayMs = plugin.strategy.autoplayMs
         if autoplayMs > 0 { session.autoplay = AutoplaySettings(every: autoplayMs, encoding: r.encoding) }
         connection.sessions[name] = session

@@ -86,6 +86,8 @@ enum Replies {
             w.word(.curve, "brake" as StaticString)
             w.number(.accel, accel)
             w.int(.stop, stop)
+        case .instant:
+            w.word(.curve, "none" as StaticString)
         }
         w.int(.ms, motion.duration)
     }

@@ -4,7 +4,8 @@
 /// requires is there (`Request` checked it), so `?? 0` never applies.
 enum SessionVerbs {
     static func layout(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) throws(ProtocolError) -> LineEffect {
-        try session.relayout(r.fields.geometry, maxItems: server.config.limits.maxItems)
+        try session.relayout(r.fields.geometry, maxItems: server.config.limits.maxItems,
+                             motion: r.fields.motion.flatMap(MotionSetting.init(rawValue:)))
         Replies.opened(r, session, output)
         return restarted(r, session)
     }
@@ -74,6 +75,14 @@ enum SessionVerbs {
     private static func kept(_ index: Int, _ r: Request, _ output: ReplyBuffer) -> LineEffect {
         Replies.line(.kept, r, output) { w in w.int(.index, index) }
         return LineEffect()
+    }
+
+    static func step(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
+        let to = r.fields.to.flatMap(StepTarget.init(rawValue:)) ?? .next
+        switch session.step(to, x: r.fields.x, t: r.fields.t) {
+        case .decision(let decision): return snapped(decision, r, session, output)
+        case .kept(let index): return kept(index, r, output)
+        }
     }
 
     /// A wheel's or a touchpad's event as the request gives it.

@@ -20,6 +20,9 @@ public struct Motion: Sendable, Equatable {
         /// then an ease from there to `to` until `duration`: Qt's flick
         /// and its fixup.
         case brake(accel: Double, stop: Int)
+        /// `pos(t) = to`: drawn there at once (`motion=reduced`; on the
+        /// wire `curve=none`).
+        case instant
     }
 
     /// `x0`: where the content is drawn when the motion starts.
@@ -58,8 +61,13 @@ public struct Motion: Sendable, Equatable {
             let s = Double(stop)
             if t <= s { return braked(t, accel: accel) }
             return Self.eased(from: braked(s, accel: accel), to: to, t - s, over: Double(duration) - s)
+        case .instant:
+            return to
         }
     }
+
+    /// The same decision drawn at once: `from` kept, nothing moves.
+    public var reduced: Motion { Motion(from: from, to: to, v: 0, curve: .instant, duration: 0) }
 
     /// The deceleration of `brake` at `t`.
     private func braked(_ t: Double, accel: Double) -> Double {

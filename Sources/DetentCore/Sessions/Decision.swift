@@ -86,7 +86,7 @@ public enum Mode: String, Sendable, CaseIterable {
 
 /// What led to a decision.
 public enum Cause: String, Sendable, CaseIterable {
-    case release, cancel, goto, autoplay, wheel, scroll
+    case release, cancel, goto, autoplay, wheel, scroll, step
 
     /// The wire spelling, as bytes known when compiling.
     var wireName: StaticString {
@@ -97,6 +97,7 @@ public enum Cause: String, Sendable, CaseIterable {
         case .autoplay: "autoplay"
         case .wheel: "wheel"
         case .scroll: "scroll"
+        case .step: "step"
         }
     }
 }

@@ -1,5 +1,5 @@
-/// What a wheel event changes: a decision, or nothing (`kept`, the index
-/// of the last decision).
+/// What a wheel event or a step changes: a decision, or nothing (`kept`,
+/// the index of the last decision).
 public enum WheelAnswer: Sendable, Equatable {
     case decision(Decision)
     case kept(index: Int)

@@ -37,6 +37,8 @@ public struct Session: Sendable {
     public private(set) var target = 0
     /// The wheel and the touchpad (`Session+Scroll.swift`).
     var scrolling = ScrollState()
+    /// `motion`: under `reduced` every decision is drawn at once.
+    public private(set) var motionSetting: MotionSetting
     /// The plugin's constants, read once: every gesture needs them.
     private let decelerationRate: Double
     private let rubberBand: Double
@@ -49,8 +51,9 @@ public struct Session: Sendable {
 
     /// Opens a session (detent-protocol(7) `open`); errors in precedence order from
     /// the geometry checks on.
-    public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int) throws(ProtocolError) {
+    public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int, motion: MotionSetting = .full) throws(ProtocolError) {
         self.plugin = plugin
+        motionSetting = motion
         decelerationRate = plugin.strategy.decelerationRate
         rubberBand = plugin.strategy.common.rubberBand
         reportsPage = plugin.strategy.reportsPage
@@ -77,11 +80,13 @@ public struct Session: Sendable {
     // MARK: - Requests
 
     /// `layout`: a complete new geometry; an explicit `index` wins, else the
-    /// last index if it still exists, else the last item. An invalid geometry
-    /// leaves the session as it was.
-    public mutating func relayout(_ spec: GeometrySpec, maxItems: Int) throws(ProtocolError) {
+    /// last index if it still exists, else the last item; `motion` when
+    /// given, else the session's. An invalid geometry leaves the session as
+    /// it was.
+    public mutating func relayout(_ spec: GeometrySpec, maxItems: Int, motion: MotionSetting? = nil) throws(ProtocolError) {
         let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
         let explicit = try Self.checkedIndex(spec.index, in: layout.geometry)
+        if let motion { motionSetting = motion }
         let index = explicit ?? min(lastIndex, layout.geometry.itemCount - 1)
         self.layout = layout
         resting = plugin.strategy.snap(showing: index, in: layout)
@@ -248,7 +253,7 @@ public struct Session: Sendable {
         endGesture()
         scrolling.gesture = .none
         motionStart = t
-        let decision: Decision
+        var decision: Decision
         switch choice {
         case .snap(let chosen, let mode):
             var k = snaps.clamp(chosen)
@@ -276,6 +281,7 @@ public struct Session: Sendable {
                                 page: reportsPage ? resting : nil,
                                 motion: planned ?? motion(to: x, v: v, mode: mode))
         }
+        if motionSetting == .reduced { decision.motion = decision.motion.reduced }
         lastIndex = decision.index
         lastDecision = decision
         drawnAt = decision.jump ?? decision.x

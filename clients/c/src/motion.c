@@ -40,6 +40,7 @@ double detent_motion_position(const detent_motion *m, double t_ms)
         if (t <= s) return braked(m, t);
         return eased(braked(m, s), m->x, t - s, (double)m->ms - s);
     }
+    case DETENT_CURVE_NONE: return m->x; /* motion=reduced: drawn at once */
     }
     return m->x;
 }

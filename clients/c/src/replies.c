@@ -19,10 +19,10 @@ const detent__enum detent__code_values = { code_names, 16,
 
 _Static_assert(sizeof(detent_curve) == sizeof(int), "the parser stores enumerations as int");
 static const char *const curve_names[] = {
-    NULL, "decay", "spring", "ease", "brake"
+    NULL, "decay", "spring", "ease", "brake", "none"
 };
-const detent__enum detent__curve_values = { curve_names, 5,
-    "decay, spring, ease or brake" };
+const detent__enum detent__curve_values = { curve_names, 6,
+    "decay, spring, ease, brake or none" };
 const char *detent_curve_name(detent_curve curve) { return detent__enum_name(&detent__curve_values, (unsigned)curve); }
 
 _Static_assert(sizeof(detent_mode) == sizeof(int), "the parser stores enumerations as int");
@@ -35,10 +35,10 @@ const char *detent_mode_name(detent_mode mode) { return detent__enum_name(&deten
 
 _Static_assert(sizeof(detent_cause) == sizeof(int), "the parser stores enumerations as int");
 static const char *const cause_names[] = {
-    NULL, "release", "cancel", "goto", "autoplay", "wheel", "scroll"
+    NULL, "release", "cancel", "goto", "autoplay", "wheel", "scroll", "step"
 };
-const detent__enum detent__cause_values = { cause_names, 7,
-    "release, cancel, goto, autoplay, wheel or scroll" };
+const detent__enum detent__cause_values = { cause_names, 8,
+    "release, cancel, goto, autoplay, wheel, scroll or step" };
 const char *detent_cause_name(detent_cause cause) { return detent__enum_name(&detent__cause_values, (unsigned)cause); }
 
 _Static_assert(sizeof(detent_align) == sizeof(int), "the parser stores enumerations as int");
@@ -76,13 +76,27 @@ static const char *const phase_names[] = {
 const detent__enum detent__phase_values = { phase_names, 3,
     "begin or end" };
 
+_Static_assert(sizeof(detent_to) == sizeof(int), "the parser stores enumerations as int");
+static const char *const to_names[] = {
+    NULL, "next", "prev", "first", "last"
+};
+const detent__enum detent__to_values = { to_names, 5,
+    "next, prev, first or last" };
+
+_Static_assert(sizeof(detent_motion) == sizeof(int), "the parser stores enumerations as int");
+static const char *const motion_names[] = {
+    NULL, "full", "reduced"
+};
+const detent__enum detent__motion_values = { motion_names, 3,
+    "full or reduced" };
+
 _Static_assert(sizeof(detent_verb) == sizeof(int), "the parser stores enumerations as int");
 static const char *const verb_names[] = {
     NULL, "hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto", "autoplay",
-    "close", "stats", "quit", "wheel", "scroll"
+    "close", "stats", "quit", "wheel", "scroll", "step"
 };
-const detent__enum detent__verb_values = { verb_names, 17,
-    "hello, ping, plugins, open, layout, begin, move, end, cancel, goto, autoplay, close, stats, quit, wheel or scroll" };
+const detent__enum detent__verb_values = { verb_names, 18,
+    "hello, ping, plugins, open, layout, begin, move, end, cancel, goto, autoplay, close, stats, quit, wheel, scroll or step" };
 const char *detent_verb_name(detent_verb verb) { return detent__enum_name(&detent__verb_values, (unsigned)verb); }
 
 #define AT(member) offsetof(detent_reply, member)

@@ -29,22 +29,26 @@ uint64_t detent_send_plugins(detent_connection *c)
     return detent__queue(c, &l, DETENT_REPLY_PLUGINS);
 }
 
-uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g)
+uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                          detent_motion motion)
 {
     detent__line l;
     if (!detent__request(c, &l, "open")) return 0;
     detent__line_str(&l, "s", s);
     if (plugin) detent__line_str(&l, "plugin", plugin);
     detent__line_geometry(&l, g);
+    detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
     return detent__queue(c, &l, DETENT_REPLY_OPENED);
 }
 
-uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g)
+uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g,
+                            detent_motion motion)
 {
     detent__line l;
     if (!detent__request(c, &l, "layout")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_geometry(&l, g);
+    detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
     return detent__queue(c, &l, DETENT_REPLY_OPENED);
 }
 
@@ -157,6 +161,17 @@ uint64_t detent_send_scroll(detent_connection *c, const char *s, double dx, doub
     return detent__queue(c, &l, DETENT_REPLY_NONE);
 }
 
+uint64_t detent_send_step(detent_connection *c, const char *s, detent_to to, double x, double t)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "step")) return 0;
+    detent__line_str(&l, "s", s);
+    detent__line_enum(&l, "to", &detent__to_values, to, 1);
+    detent__line_opt(&l, "x", x);
+    detent__line_opt(&l, "t", t);
+    return detent__queue(c, &l, DETENT_REPLY_NONE);
+}
+
 int detent_hello(detent_connection *c, const char *client, detent_reply *out)
 {
     detent__call_begin(c);
@@ -176,16 +191,17 @@ int detent_plugins(detent_connection *c, detent_reply *out)
 }
 
 int detent_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
-                detent_reply *out)
+                detent_motion motion, detent_reply *out)
 {
     detent__call_begin(c);
-    return detent__call_finish(c, detent_send_open(c, s, plugin, g), out);
+    return detent__call_finish(c, detent_send_open(c, s, plugin, g, motion), out);
 }
 
-int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_reply *out)
+int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_motion motion,
+                  detent_reply *out)
 {
     detent__call_begin(c);
-    return detent__call_finish(c, detent_send_layout(c, s, g), out);
+    return detent__call_finish(c, detent_send_layout(c, s, g, motion), out);
 }
 
 int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out)
@@ -255,4 +271,10 @@ int detent_scroll(detent_connection *c, const char *s, double dx, double dy, dou
 {
     detent__call_begin(c);
     return detent__call_finish(c, detent_send_scroll(c, s, dx, dy, t, phase, x), out);
+}
+
+int detent_step(detent_connection *c, const char *s, detent_to to, double x, double t, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_step(c, s, to, x, t), out);
 }

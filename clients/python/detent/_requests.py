@@ -13,7 +13,7 @@ from ._lines import Number, Request
 from .replies import Began, Bye, Closed, Hello, Kept, Moved, Ok, Opened, Plugins, Pong, Snap, Stats
 
 __all__ = ["COMMANDS", "hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto",
-           "autoplay", "close", "stats", "quit", "wheel", "scroll"]
+           "autoplay", "close", "stats", "quit", "wheel", "scroll", "step"]
 
 
 def hello(client: str | None = None) -> Request[Hello]:
@@ -31,8 +31,8 @@ def plugins() -> Request[Plugins]:
     return Request("plugins", (), Plugins)
 
 
-def open(s: str, plugin: str | None = None, *, viewport: Number, item: Number | None = None,
-         count: int | None = None, sizes: Sequence[Number] | None = None,
+def open(s: str, plugin: str | None = None, motion: str | None = None, *, viewport: Number,
+         item: Number | None = None, count: int | None = None, sizes: Sequence[Number] | None = None,
          points: Sequence[Number] | None = None, spacing: Number | None = None, lead: Number | None = None,
          trail: Number | None = None, align: str | None = None, contain: str | None = None,
          index: int | None = None, axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
@@ -40,19 +40,19 @@ def open(s: str, plugin: str | None = None, *, viewport: Number, item: Number | 
     return Request("open", (("s", s), ("plugin", plugin), ("viewport", viewport), ("item", item),
                             ("count", count), ("sizes", sizes), ("points", points), ("spacing", spacing),
                             ("lead", lead), ("trail", trail), ("align", align), ("contain", contain),
-                            ("index", index), ("axis", axis), ("loop", loop)), Opened)
+                            ("index", index), ("axis", axis), ("loop", loop), ("motion", motion)), Opened)
 
 
-def layout(s: str, *, viewport: Number, item: Number | None = None, count: int | None = None,
-           sizes: Sequence[Number] | None = None, points: Sequence[Number] | None = None,
-           spacing: Number | None = None, lead: Number | None = None, trail: Number | None = None,
-           align: str | None = None, contain: str | None = None, index: int | None = None,
-           axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
+def layout(s: str, motion: str | None = None, *, viewport: Number, item: Number | None = None,
+           count: int | None = None, sizes: Sequence[Number] | None = None,
+           points: Sequence[Number] | None = None, spacing: Number | None = None, lead: Number | None = None,
+           trail: Number | None = None, align: str | None = None, contain: str | None = None,
+           index: int | None = None, axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
     """A complete new geometry for an open session; omitted keys take their defaults."""
     return Request("layout", (("s", s), ("viewport", viewport), ("item", item), ("count", count),
                               ("sizes", sizes), ("points", points), ("spacing", spacing), ("lead", lead),
                               ("trail", trail), ("align", align), ("contain", contain), ("index", index),
-                              ("axis", axis), ("loop", loop)), Opened)
+                              ("axis", axis), ("loop", loop), ("motion", motion)), Opened)
 
 
 def begin(s: str, x: Number, t: Number | None = None) -> Request[Began]:
@@ -115,10 +115,15 @@ def scroll(s: str, dx: Number, dy: Number, t: Number, phase: str | None = None,
                               ("x", x)), (Moved, Snap, Kept))
 
 
+def step(s: str, to: str, x: Number | None = None, t: Number | None = None) -> Request[Snap | Kept]:
+    """One keyboard step: the next or previous snap, or an end; kept at a bound."""
+    return Request("step", (("s", s), ("to", to), ("x", x), ("t", t)), (Snap, Kept))
+
+
 COMMANDS: Mapping[str, Callable[..., Request[Any]]] = {
     "hello": hello, "ping": ping, "plugins": plugins, "open": open, "layout": layout, "begin": begin,
     "move": move, "end": end, "cancel": cancel, "goto": goto, "autoplay": autoplay, "close": close,
-    "stats": stats, "quit": quit, "wheel": wheel, "scroll": scroll,
+    "stats": stats, "quit": quit, "wheel": wheel, "scroll": scroll, "step": step,
 }
 """Every verb of detent-protocol(7) and the function that builds it."""
 
@@ -142,6 +147,7 @@ class BlockingVerbs:
     quit = _methods.blocking(quit)
     wheel = _methods.blocking(wheel)
     scroll = _methods.blocking(scroll)
+    step = _methods.blocking(step)
 
 
 class AsyncVerbs:
@@ -163,3 +169,4 @@ class AsyncVerbs:
     quit = _methods.asynchronous(quit)
     wheel = _methods.asynchronous(wheel)
     scroll = _methods.asynchronous(scroll)
+    step = _methods.asynchronous(step)

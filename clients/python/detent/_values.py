@@ -26,6 +26,7 @@ class Cause(OpenEnum):
     AUTOPLAY = "autoplay"
     WHEEL = "wheel"
     SCROLL = "scroll"
+    STEP = "step"
 
 
 class Curve(OpenEnum):
@@ -39,6 +40,8 @@ class Curve(OpenEnum):
     """pos(t) = from + (x - from)*e(t/ms), Qt's InOutQuad"""
     BRAKE = "brake"
     """a uniform deceleration until stop ms, then an ease to x"""
+    NONE = "none"
+    """pos(t) = x: drawn at once, no animation (motion=reduced)"""
 
 
 class ErrorCode(OpenEnum):
@@ -81,5 +84,6 @@ CURVE_FIELDS: dict[str, tuple[str, ...]] = {
     Curve.SPRING: ("omega",),
     Curve.EASE: (),
     Curve.BRAKE: ("accel", "stop"),
+    Curve.NONE: (),
 }
 """The fields (attribute names) a decision carries with each curve."""

@@ -58,6 +58,8 @@ class Motion:
             return self.x + (a + b * t) * math.exp(-self.omega * t)
         if self.curve == Curve.EASE:
             return _eased(self.from_, self.x, t, float(self.ms))
+        if self.curve == Curve.NONE:
+            return self.x  # motion=reduced: drawn at once
         if self.curve == Curve.BRAKE:
             if self.accel is None or self.stop is None:
                 raise ValueError("a brake motion needs its accel and stop")

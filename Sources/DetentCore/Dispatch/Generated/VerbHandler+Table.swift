@@ -21,5 +21,6 @@ extension VerbHandler {
         .connection(ConnectionVerbs.quit),
         .session(SessionVerbs.wheel),
         .session(SessionVerbs.scroll),
+        .session(SessionVerbs.step),
     ]
 }

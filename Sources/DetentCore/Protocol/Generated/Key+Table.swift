@@ -56,6 +56,10 @@ public enum Key: String, Sendable, CaseIterable {
     case source
     /// a touchpad gesture's first or last event; absent for the updates
     case phase
+    /// a step's way: one snap (or page) on or back, or an end
+    case to
+    /// reduced: every decision is drawn at once (curve=none); default the config's motion
+    case motion
 }
 
 extension Key {
@@ -87,6 +91,8 @@ extension Key {
         KeySpec(.number),  // dy
         KeySpec(.choice(["mouse", "other"])),  // source
         KeySpec(.choice(["begin", "end"])),  // phase
+        KeySpec(.choice(["next", "prev", "first", "last"])),  // to
+        KeySpec(.choice(["full", "reduced"])),  // motion
     ]
 
     /// Its place in `allCases` and `specs`.
@@ -118,6 +124,8 @@ extension Key {
         case .dy: 23
         case .source: 24
         case .phase: 25
+        case .to: 26
+        case .motion: 27
         }
     }
 
@@ -135,6 +143,8 @@ extension Key {
         case .dy: 7
         case .source: 8
         case .phase: 9
+        case .to: 10
+        case .motion: 11
         default: nil
         }
     }

@@ -103,8 +103,8 @@ extension ReplyField {
     /// The values an enumerated field takes, by the field's name.
     public static let enumerations: [String: [String]] = [
         "mode": ["decelerate", "animate"],
-        "cause": ["release", "cancel", "goto", "autoplay", "wheel", "scroll"],
-        "curve": ["decay", "spring", "ease", "brake"],
+        "cause": ["release", "cancel", "goto", "autoplay", "wheel", "scroll", "step"],
+        "curve": ["decay", "spring", "ease", "brake", "none"],
         "code": ["bad-line", "line-too-long", "unknown-verb", "unknown-key", "missing-key", "bad-value", "unknown-session", "session-exists", "unknown-plugin", "too-many-sessions", "bad-layout", "unsupported-layout", "busy", "forbidden", "plugin-failed"],
     ]
 
@@ -123,5 +123,6 @@ public struct CurveDescription: Sendable {
         CurveDescription(name: "spring", fields: [.omega]),
         CurveDescription(name: "ease", fields: []),
         CurveDescription(name: "brake", fields: [.accel, .stop]),
+        CurveDescription(name: "none", fields: []),
     ]
 }

@@ -3,7 +3,7 @@
 
 extension RequestFields {
     /// One slot a scalar key (`Key.slot`).
-    typealias Slots = InlineArray<10, Double>
+    typealias Slots = InlineArray<12, Double>
 
     /// `x`: the content offset along the session's axis, points.
     public var x: Double? {
@@ -63,5 +63,17 @@ extension RequestFields {
     public var phase: String? {
         get { choice(at: 9, .phase) }
         set { setChoice(newValue, at: 9, .phase) }
+    }
+
+    /// `to`: a step's way: one snap (or page) on or back, or an end.
+    public var to: String? {
+        get { choice(at: 10, .to) }
+        set { setChoice(newValue, at: 10, .to) }
+    }
+
+    /// `motion`: reduced: every decision is drawn at once (curve=none); default the config's motion.
+    public var motion: String? {
+        get { choice(at: 11, .motion) }
+        set { setChoice(newValue, at: 11, .motion) }
     }
 }

@@ -11,9 +11,9 @@ extension Verb {
             replies: [.pong], scope: .connection),
         row("plugins", takes: [], groups: [], needs: [],
             replies: [.plugins], scope: .connection),
-        row("open", takes: [.s, .plugin], groups: [.geometry], needs: [.s, .viewport],
+        row("open", takes: [.s, .plugin, .motion], groups: [.geometry], needs: [.s, .viewport],
             replies: [.opened], scope: .connection),
-        row("layout", takes: [.s], groups: [.geometry], needs: [.s, .viewport],
+        row("layout", takes: [.s, .motion], groups: [.geometry], needs: [.s, .viewport],
             replies: [.opened], scope: .session),
         row("begin", takes: [.s, .x, .t], groups: [], needs: [.s, .x],
             replies: [.began], scope: .session),
@@ -37,6 +37,8 @@ extension Verb {
             replies: [.snap, .kept], scope: .session),
         row("scroll", takes: [.s, .dx, .dy, .t, .phase, .x], groups: [], needs: [.s, .dx, .dy, .t],
             replies: [.moved, .snap, .kept], scope: .session),
+        row("step", takes: [.s, .to, .x, .t], groups: [], needs: [.s, .to],
+            replies: [.snap, .kept], scope: .session),
     ]
 
     /// `hello`: Greets the daemon: its protocol, version and plugins.
@@ -86,4 +88,7 @@ extension Verb {
 
     /// `scroll`: One touchpad scroll event: where to draw the content; at phase=end the decision, or kept when the gesture was refused.
     public static let scroll = Verb(row: 15)
+
+    /// `step`: One keyboard step: the next or previous snap, or an end; kept at a bound.
+    public static let step = Verb(row: 16)
 }

@@ -129,8 +129,9 @@ DETENT_API uint64_t detent_send_hello(detent_connection *c, const char *client);
 DETENT_API uint64_t detent_send_ping(detent_connection *c);
 DETENT_API uint64_t detent_send_plugins(detent_connection *c);
 DETENT_API uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin,
-                                     const detent_geometry *g);
-DETENT_API uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g);
+                                     const detent_geometry *g, detent_motion motion);
+DETENT_API uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g,
+                                       detent_motion motion);
 DETENT_API uint64_t detent_send_begin(detent_connection *c, const char *s, double x, double t);
 DETENT_API uint64_t detent_send_move(detent_connection *c, const char *s, double x, double t);
 DETENT_API uint64_t detent_send_end(detent_connection *c, const char *s, double x, double v, double target,
@@ -145,15 +146,16 @@ DETENT_API uint64_t detent_send_wheel(detent_connection *c, const char *s, doubl
                                       detent_source source, double x);
 DETENT_API uint64_t detent_send_scroll(detent_connection *c, const char *s, double dx, double dy, double t,
                                        detent_phase phase, double x);
+DETENT_API uint64_t detent_send_step(detent_connection *c, const char *s, detent_to to, double x, double t);
 
 /* Blocking: 0 and the reply in out, or -1 (detent_get_error()). */
 DETENT_API int detent_hello(detent_connection *c, const char *client, detent_reply *out);
 DETENT_API int detent_ping(detent_connection *c, detent_reply *out);
 DETENT_API int detent_plugins(detent_connection *c, detent_reply *out);
 DETENT_API int detent_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
-                           detent_reply *out);
+                           detent_motion motion, detent_reply *out);
 DETENT_API int detent_layout(detent_connection *c, const char *s, const detent_geometry *g,
-                             detent_reply *out);
+                             detent_motion motion, detent_reply *out);
 DETENT_API int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out);
 DETENT_API int detent_move(detent_connection *c, const char *s, double x, double t, detent_reply *out);
 DETENT_API int detent_end(detent_connection *c, const char *s, double x, double v, double target, double t,
@@ -168,5 +170,7 @@ DETENT_API int detent_wheel(detent_connection *c, const char *s, double dx, doub
                             detent_source source, double x, detent_reply *out);
 DETENT_API int detent_scroll(detent_connection *c, const char *s, double dx, double dy, double t,
                              detent_phase phase, double x, detent_reply *out);
+DETENT_API int detent_step(detent_connection *c, const char *s, detent_to to, double x, double t,
+                           detent_reply *out);
 
 #endif

@@ -54,7 +54,8 @@ typedef enum detent_curve {
     DETENT_CURVE_DECAY = 1,
     DETENT_CURVE_SPRING,
     DETENT_CURVE_EASE,
-    DETENT_CURVE_BRAKE
+    DETENT_CURVE_BRAKE,
+    DETENT_CURVE_NONE
 } detent_curve;
 
 typedef enum detent_mode {
@@ -68,7 +69,8 @@ typedef enum detent_cause {
     DETENT_CAUSE_GOTO,
     DETENT_CAUSE_AUTOPLAY,
     DETENT_CAUSE_WHEEL,
-    DETENT_CAUSE_SCROLL
+    DETENT_CAUSE_SCROLL,
+    DETENT_CAUSE_STEP
 } detent_cause;
 
 typedef enum detent_align {
@@ -102,6 +104,20 @@ typedef enum detent_phase {
     DETENT_PHASE_END
 } detent_phase;
 
+typedef enum detent_to {
+    DETENT_TO_DEFAULT = 0, /**< left out: the daemon's default */
+    DETENT_TO_NEXT,
+    DETENT_TO_PREV,
+    DETENT_TO_FIRST,
+    DETENT_TO_LAST
+} detent_to;
+
+typedef enum detent_motion {
+    DETENT_MOTION_DEFAULT = 0, /**< left out: the daemon's default */
+    DETENT_MOTION_FULL,
+    DETENT_MOTION_REDUCED
+} detent_motion;
+
 typedef enum detent_verb {
     DETENT_VERB_NONE = 0, /**< no verb */
     DETENT_VERB_HELLO,
@@ -119,7 +135,8 @@ typedef enum detent_verb {
     DETENT_VERB_STATS,
     DETENT_VERB_QUIT,
     DETENT_VERB_WHEEL,
-    DETENT_VERB_SCROLL
+    DETENT_VERB_SCROLL,
+    DETENT_VERB_STEP
 } detent_verb;
 
 DETENT_API const char *detent_curve_name(detent_curve curve);
