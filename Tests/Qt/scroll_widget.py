@@ -77,7 +77,7 @@ def events(r):
         elif f["phase"] in ("begin", "update"):
             starts.append(i)         # a touchpad event: whatever ran is the swipe's now
     out = []
-    index, moving = r["start"], False
+    index, moving, flicked, drawn = r["start"], False, False, None
     pos = 0
     for k, i in enumerate(wheel_at):
         while pos < i:
@@ -86,6 +86,10 @@ def events(r):
                 index = int(g["value"])
             if g["e"] == "sig" and g["name"] in ("movementStarted", "movementEnded"):
                 moving = g["name"] == "movementStarted"
+                flicked = flicked and moving
+            flicked = flicked or (g["e"] == "sig" and g["name"] == "flickStarted")
+            if g["e"] == "cx" and g["src"] == "frame":
+                drawn = g["frame"]   # the last frame that drew a new position
             pos += 1
         f = lines[i]
         verb, fields = protocol(f, k == 0)
@@ -104,15 +108,24 @@ def events(r):
                     frames.append((frame_clock(lines, j) - started, g["cx"]))
         h = lines[handled[i]] if handled[i] is not None else {"cx": f["cx"]}
         w = {"cx": h["cx"], "index": end_index}
+        # a motion a touchpad's ScrollBegin cut short: where it would have come to rest is not seen
+        cut = own and seg_end < len(lines) and lines[seg_end]["phase"] == "begin" and not any(
+            lines[j]["e"] == "sig" and lines[j]["name"] in ("flickEnded", "movementEnded") for j in range(i, seg_end))
+        toward = (rest > h["cx"]) - (rest < h["cx"])
         if own and f["phase"] == "none":
-            w |= {"kind": "flick", "x": rest, "from": f["cx"]}
+            w |= {"kind": "flick", "x": None if cut else rest, "from": f["cx"], "toward": toward,
+                  "cut": cut, "against": toward * -f["ax"] < 0}
         elif own:
-            w |= {"kind": "ease", "x": rest, "from": h["cx"]}
+            w |= {"kind": "ease", "x": None if cut else rest, "from": h["cx"], "toward": toward, "cut": cut}
         elif f["phase"] == "end":
             w |= {"kind": "still" if not moving else "kept", "x": rest, "from": h["cx"]}
         else:
             w |= {"kind": "kept"}
-        why = ("other axis" if f["phase"] == "none" and f["ax"] == 0 else
+        # a flick whose brake has ended draws nothing new in its fixup (the ListView's 200 ms)
+        still = drawn is None or f["frame"] - drawn >= 2
+        why = ((("in a flick's fixup" if still else "during a flick") if flicked else "during a snap")
+               if moving else "at rest") if f["phase"] == "begin" else \
+              ("other axis" if f["phase"] == "none" and f["ax"] == 0 else
                "while moving" if moving else
                "at a bound" if (f["ax"] > 0 and f["cx"] <= 0) or (f["ax"] < 0 and f["cx"] >= C) else "at rest")
         out.append({"n": k + 1, "line": f"{verb} " + " ".join(f"{a}={b}" for a, b in fields.items()),
@@ -129,11 +142,15 @@ class Stats:
     def count(self, e, rep):
         w = e["widget"]
         if e["verb"] == "wheel":
-            b = f"wheel {w['kind']}" + ("" if w["kind"] != "kept" else f" ({e['why']})")
+            b = f"wheel {w['kind']}" + ("" if w["kind"] != "kept" else f" ({e['why']})") + \
+                (" (against the click: the samples' way)" if w.get("against") else "") + \
+                (" (cut by a swipe)" if w.get("cut") else "")
         elif e["fields"].get("phase") == "end":
-            b = f"scroll end: {w['kind']}"
+            b = f"scroll end: {w['kind']}" + (" (cut by a swipe)" if w.get("cut") else "")
+        elif e["fields"].get("phase") == "begin":
+            b = f"scroll begin ({e['why']})"
         else:
-            b = f"scroll {e['fields'].get('phase', 'update')}"
+            b = "scroll update"
         self.branches[b] = self.branches.get(b, 0) + 1
 
     def frames(self, r, e, rep):

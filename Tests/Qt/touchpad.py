@@ -3,10 +3,14 @@ Wayland client of a headless sway (Tests/Wayland/sway.py), finger scrolls from i
 virtual pointer (wl_pointer axis, source finger, stop), which Qt 6.4 hands the view
 as ScrollBegin / ScrollUpdate (pixelDelta) / ScrollEnd wheel events.
 
-Each gesture: its start page by `goto` (the recorder's settle), then its swipes; after
-each swipe the script waits for the recorder's two ScrollEnd lines at the stop's time
-(Qt 6.4 delivers ScrollEnd twice), starts the next swipe at once (a swipe during the
-previous one's snap), and after the last waits for the `settled` line."""
+Each gesture: its start page by `goto` (the recorder's settle), then its swipes and
+wheel clicks (vpointer's `wheel`: a notch along x, which Qt hands the view as a wheel
+event with no phase, angleDelta.x -120 a notch forward); after each swipe the script
+waits for the recorder's two ScrollEnd lines at the stop's time (Qt 6.4 delivers
+ScrollEnd twice), after a click for its wheel line, starts the next at once (a swipe
+during the previous one's snap), and after the last waits for the `settled` line. A
+click followed by a swipe goes in one vpointer batch with LEAD ms between the click and
+the swipe's first frame, paced by vpointer."""
 
 import json
 import os
@@ -26,8 +30,13 @@ CONFIGS = [
 ]
 
 
+def click(notches, lead=0):
+    """A wheel click (notches along x, + forward) LEAD ms before the next swipe's first frame."""
+    return ("click", notches, lead)
+
+
 def gestures(config):
-    """(name, start page or None, [(deltas, interval ms)]). Deltas along x, points: + forward.
+    """(name, start page or None, [(deltas, interval ms) or click(...)]). Deltas along x, points: + forward.
     The first update of a swipe is dropped and the second only sets the start: the content
     moves by the deltas from the third on."""
     P, last = config["width"] + config["spacing"], config["pages"] - 1
@@ -56,6 +65,24 @@ def gestures(config):
     if half:
         out += [("half-fwd", 2, [([1, 1, 1] + even(half, 10), 16)]),
                 ("half-back", 2, [([-1, -1, -1] + even(-half, 10), 16)])]
+    # The wheel with the touchpad. A click's way is the mean of the last samples, and a swipe
+    # leaves its own (its updates do not set the velocity that would clear them): the first
+    # click after a swipe may go the swipe's way. The previous gesture swiped back.
+    fwd = ([1, 1] + [6] * 10, 16)              # snaps back: leaves forward samples
+    out += [
+        ("wheel-fwd-after-back-swipe", 1, [click(1)]),
+        ("primer-fwd", 1, [fwd]),
+        # a swipe begun during a wheel's flick (~500 ms of brake, then a 200 ms fixup), and in its fixup
+        ("wheel-swipe100-with", 1, [click(1, 100), ([1, 1] + [10] * 12, 16)]),
+        ("wheel-swipe560-with", 1, [click(1, 560), ([1, 1] + [10] * 12, 16)]),
+        ("wheel-swipe100-against", 1, [click(1, 100), ([-1, -1] + [-10] * 12, 16)]),
+        ("wheel-back-swipe560-against", 3, [click(-1, 560), ([1, 1] + [10] * 12, 16)]),
+        ("wheel-back-after-fwd-swipe", 3, [click(-1)]),
+        # a click in the same ms as a swipe's end, against it
+        ("swipe-fwd-wheel-back", 2, [([1, 1] + [12] * 18, 16), click(-1)]),
+        ("swipe-back-wheel-fwd", 2, [([-1, -1] + [-12] * 18, 16), click(1)]),
+        ("wheel-fwd-after-a-click", None, [click(1)]),
+    ]
     return out
 
 
@@ -77,16 +104,27 @@ class TouchpadSession:
         begin_index = self.index
         mark = self.trace.mark()
         problems, settled, end = [], None, None
-        sent_all = []
+        sent_all, pending = [], []
         try:
             at = mark
-            for deltas, interval in swipes:
-                sent = self.sway.swipe(deltas, axis="h", interval=interval, at=self.at)
+            for item in swipes:
+                if item[0] == "click":
+                    pending = [f"move now {self.at[0]} {self.at[1]}", f"wheel now h {item[1]}"] + \
+                        ([f"wait-ms {item[2]}"] if item[2] else [])
+                    continue
+                deltas, interval = item
+                sent = self.sway.swipe(deltas, axis="h", interval=interval, at=self.at, prefix=pending)
+                pending = []
                 sent_all.append(sent)
                 stop_t = next(s["t"] for s in sent if s["kind"] == "stop")
                 for _ in range(2):
                     at, _ = self.trace.wait("wheel", END_S, after=at, phase="end", t=stop_t)
                     at += 1
+            if pending:
+                sent = [a for a in self.sway.send(pending) if a["verb"] == "sent"]
+                sent_all.append(sent)
+                at, _ = self.trace.wait("wheel", END_S, after=at, phase="none", t=sent[-1]["t"])
+                at += 1
             h, _ = self.trace.wait("handled", END_S, after=at - 1, of="wheel")
             end, settled = self.trace.wait("settled", SETTLE_S, after=h, via="wheel")
         except (HarnessError, SwayError) as e:
@@ -95,8 +133,10 @@ class TouchpadSession:
         for f in lines + goto_lines:
             f.pop("verb", None)
         wheels = [f for f in lines if f["e"] == "wheel"]
-        if any(f["phase"] == "none" for f in wheels):
-            problems.append("a wheel event without a scroll phase")
+        clicks = [(f["ax"], f["ay"], f["px"], f["py"], f["src"]) for f in wheels if f["phase"] == "none"]
+        want = [(-120 * item[1], 0, 0, 0, "mouse") for item in swipes if item[0] == "click"]
+        if clicks != want:
+            problems.append(f"wheel events without a scroll phase {clicks}, clicks sent {want}")
         P = self.config["width"] + self.config["spacing"]
         if settled is not None:
             if settled["cx"] != settled["index"] * P:
@@ -106,7 +146,8 @@ class TouchpadSession:
             self.index = None
         return {"name": name, "seq": seq, "source": "touchpad", "config": dict(self.config, height=HEIGHT), "P": P,
                 "start": begin_index, "goto": start if goto_lines else None,
-                "swipes": [{"deltas": d, "interval": i} for d, i in swipes], "sent": sent_all,
+                "swipes": [{"click": i[1], "lead_ms": i[2]} if i[0] == "click" else {"deltas": i[0], "interval": i[1]}
+                           for i in swipes], "sent": sent_all,
                 "events": wheels, "settled": settled and {k: settled[k] for k in ("index", "cx", "ms", "frame", "anim")},
                 "lines": lines, "goto_lines": goto_lines, "complete": not problems, "problems": problems}
 

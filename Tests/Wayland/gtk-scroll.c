@@ -1,9 +1,10 @@
 /* gtk-scroll: a GTK 4 window whose GtkEventControllerScroll (BOTH_AXES)
  * prints, one line each, what a scroll gesture brings:
  *   begin t=T source=S            scroll-begin (T: the current event's ms)
- *   scroll dx=DX dy=DY t=T source=S unit=U stop=0|1
+ *   scroll dx=DX dy=DY t=T source=S unit=U stop=0|1 dir=D
  *   end t=T stop=0|1              scroll-end
- * S is the event's device source (touchpad, mouse, ...). Prints `mapped`
+ * S is the event's device source (touchpad, mouse, ...), D its direction
+ * (up, down, left, right: a discrete event; smooth). Prints `mapped`
  * once the window is mapped and `enter` when the pointer comes in. The proof test of the Wayland tool. */
 #include <gtk/gtk.h>
 
@@ -37,13 +38,21 @@ static void on_begin(GtkEventController *c, gpointer data) {
 	g_print("begin t=%u source=%s\n", time_of(e), source_of(e));
 }
 
+static const char *dir_of(GdkEvent *e) {
+	static const char *const dirs[] = {"up", "down", "left", "right", "smooth"};
+	if (!e || gdk_event_get_event_type(e) != GDK_SCROLL)
+		return "none";
+	GdkScrollDirection d = gdk_scroll_event_get_direction(e);
+	return d <= GDK_SCROLL_SMOOTH ? dirs[d] : "other";
+}
+
 static gboolean on_scroll(GtkEventController *c, double dx, double dy, gpointer data) {
 	(void)data;
 	GdkEvent *e = current(c);
 	const char *unit = gtk_event_controller_scroll_get_unit(GTK_EVENT_CONTROLLER_SCROLL(c))
 		== GDK_SCROLL_UNIT_WHEEL ? "wheel" : "surface";
-	g_print("scroll dx=%g dy=%g t=%u source=%s unit=%s stop=%d\n", dx, dy, time_of(e),
-		source_of(e), unit, stop_of(e));
+	g_print("scroll dx=%g dy=%g t=%u source=%s unit=%s stop=%d dir=%s\n", dx, dy, time_of(e),
+		source_of(e), unit, stop_of(e), dir_of(e));
 	return TRUE;
 }
 

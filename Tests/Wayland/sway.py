@@ -218,14 +218,15 @@ class Sway:
         return self.width // 2, self.height // 2
 
     def swipe(self, deltas, times=None, axis="v", stop=True, stop_time=None, at=None, interval=10,
-              pace=True):
+              pace=True, prefix=()):
         """A finger swipe: the pointer to AT (default the output's centre) at the first time,
         one axis frame per delta (a number along AXIS 'v'/'h', or a (dx, dy) pair) stamped
         with TIMES (ms; default CLOCK_MONOTONIC's at sending), paced in real time by the
         gaps between the times (or INTERVAL ms; PACE false: no pauses), then axis_stop (at
         STOP_TIME, default the last time + the last gap) unless STOP is false. Deltas are
         wl_pointer axis values: positive is down/right (GTK's dy/dx, -Qt's pixelDelta).
-        A zero delta is refused: wlroots would send it as a stop. Returns the `sent` answers."""
+        A zero delta is refused: wlroots would send it as a stop. PREFIX: vpointer lines to
+        run first, in the same batch (vpointer paces them). Returns the `sent` answers."""
         if any((d[0] == 0 and d[1] == 0) if isinstance(d, (tuple, list)) else d == 0 for d in deltas):
             raise SwayError(f"swipe: a zero delta in {deltas} (wlroots sends 0 as axis_stop)")
         if times is not None and len(times) != len(deltas):
@@ -234,7 +235,7 @@ class Sway:
             raise SwayError(f"swipe: times go back: {times}")
         x, y = at or self.centre()
         stamp = (lambda i: "now") if times is None else (lambda i: times[i])
-        lines = [f"move {stamp(0)} {x} {y}"]
+        lines = list(prefix) + [f"move {stamp(0)} {x} {y}"]
         for i, d in enumerate(deltas):
             if i and pace:
                 lines.append(f"wait-ms {interval if times is None else times[i] - times[i - 1]}")
@@ -250,6 +251,11 @@ class Sway:
             both = any(isinstance(d, (tuple, list)) for d in deltas)
             lines.append(f"stop {t} {'h v' if both else axis}")
         return [a for a in self.send(lines) if a["verb"] == "sent"]
+
+    def click(self, axis="v", steps=1, t="now", value=None):
+        """STEPS wheel notches along AXIS ('v'/'h', + down/right), one frame stamped T, sent
+        with libinput's value (15 a notch) unless VALUE; vpointer's answer."""
+        return self.send([f"wheel {t} {axis} {int(steps)}" + ("" if value is None else f" {value}")])[0]
 
     def stop(self):
         """Ends vpointer and sway (SIGTERM, then SIGKILL after a bounded wait); removes the run dirs."""

@@ -1,8 +1,9 @@
 """Proof that the tool works: finger swipes sent by vpointer through a
 headless sway reach a real GTK 4 window (gtk-scroll.c) and a real Qt 6
 window (qt-scroll.cpp) as touchpad scrolls, with the deltas and the ms
-sent. Each test sends two swipes and reads up to the second's first line,
-so nothing unexpected of the first can hide after its end."""
+sent; and wheel clicks (vpointer's `wheel`) as what each toolkit makes of a
+mouse wheel's notch. Each test ends with a marker swipe and reads up to its
+first line, so nothing unexpected before it can hide."""
 
 import os
 import subprocess
@@ -123,6 +124,60 @@ def test_qt_receives_a_swipe_as_scroll_phases(probes):
     assert [g["t"] for g in updates] == TIMES
     assert -sum(g["py"] for g in updates) == sum(deltas)
     assert rest[0].startswith("wheel phase=begin px=0 py=0 ax=0 ay=0 t=9000"), rest
+
+
+# A mouse wheel's notches: (axis, steps, t). libinput's value, 15 a notch, travels with them.
+CLICKS = [("v", 1, 7000), ("v", -1, 7100), ("h", 1, 7200), ("h", -1, 7300), ("v", 2, 7400)]
+
+
+def clicks_then_marker(sway, app, end_line):
+    """Every click of CLICKS, then a marker swipe down at 9000 up to its end; the answers sent
+    for the clicks and the app's lines before the marker's first, parsed."""
+    sent = [sway.click(axis, steps, t) for axis, steps, t in CLICKS]
+    sway.swipe([3], times=[9000], stop_time=9010)
+    app.wait_for(end_line)
+    lines = app.take()
+    marker = next(i for i, ln in enumerate(lines) if ln.startswith("begin") or "phase=begin" in ln)
+    return sent, [parse(ln) for ln in lines[:marker]]
+
+
+def test_gtk_receives_a_wheel_click_as_one_discrete_event(probes):
+    with Sway() as sway:
+        app = start(sway, probes, "gtk-scroll", "mapped")
+        try:
+            sent, got = clicks_then_marker(sway, app, "end t=9010")
+        finally:
+            app.stop()
+    assert [(s["kind"], s["axis"], s["steps"], s["value"], s["t"]) for s in sent] == \
+        [("wheel", a, n, 15 * n, t) for a, n, t in CLICKS]
+    # one discrete event a frame: a direction, deltas +-1 (two notches: still 1), source mouse,
+    # unit wheel, the sent ms; no smooth event, no scroll-begin or -end. Horizontal is reversed:
+    # GTK 4.8's Wayland backend calls a positive discrete x LEFT (Qt reads it as right)
+    assert [(g["verb"], g["dir"], g["dx"], g["dy"], g["t"], g["source"], g["unit"], g["stop"]) for g in got] == [
+        ("scroll", "down", 0, 1, 7000, "mouse", "wheel", 0), ("scroll", "up", 0, -1, 7100, "mouse", "wheel", 0),
+        ("scroll", "left", -1, 0, 7200, "mouse", "wheel", 0), ("scroll", "right", 1, 0, 7300, "mouse", "wheel", 0),
+        ("scroll", "down", 0, 1, 7400, "mouse", "wheel", 0)]
+
+
+def test_qt_receives_a_wheel_click_as_angle_delta(probes):
+    with Sway() as sway:
+        app = start(sway, probes, "qt-scroll", "exposed")
+        try:
+            _, got = clicks_then_marker(sway, app, "wheel phase=end px=0 py=0 ax=0 ay=0 t=9010")
+        finally:
+            app.stop()
+    # no phase, no pixelDelta, angleDelta -120 a notch down/right; Qt 6.4's wayland plugin
+    # calls the device a touchpad for the wheel too
+    assert [(g["phase"], g["px"], g["py"], g["ax"], g["ay"], g["t"], g["source"]) for g in got] == [
+        ("none", 0, 0, 0, -120, 7000, "touchpad"), ("none", 0, 0, 0, 120, 7100, "touchpad"),
+        ("none", 0, 0, -120, 0, 7200, "touchpad"), ("none", 0, 0, 120, 0, 7300, "touchpad"),
+        ("none", 0, 0, 0, -240, 7400, "touchpad")]
+
+
+def test_a_click_of_no_notches_is_refused():
+    with Sway() as sway:
+        with pytest.raises(SwayError, match="cannot read `wheel now v 0`"):
+            sway.click("v", 0)
 
 
 def test_zero_delta_is_refused():

@@ -10,6 +10,9 @@
  *   axes T DX DY      both axes in one frame (h first, then v); a zero
  *                     component is left out, both zero is refused
  *   stop T AXIS [AXIS2]  axis_stop on AXIS (v or h) [and AXIS2], one frame
+ *   wheel T AXIS N [V]  a mouse wheel's N notches (+ down/right) along AXIS,
+ *                     one frame: source wheel, V (default 15 N) with N steps
+ *                     (libinput's 15 degrees a notch)
  *   button T B STATE  button B (e.g. 272, left) press (1) or release (0)
  *   wait-ms N         a real pause of N ms before the next line
  *
@@ -122,13 +125,21 @@ static void finger(uint32_t t, uint32_t axis, double value) {
 	zwlr_virtual_pointer_v1_axis_source(pointer, WL_POINTER_AXIS_SOURCE_FINGER);
 }
 
+/* A wheel's notches as libinput reports them: axis_discrete files the
+ * value with its steps under its axis, then the source for it. */
+static void notches(uint32_t t, uint32_t axis, int steps, double value) {
+	zwlr_virtual_pointer_v1_axis_discrete(pointer, t, axis, wl_fixed_from_double(value), steps);
+	zwlr_virtual_pointer_v1_axis_source(pointer, WL_POINTER_AXIS_SOURCE_WHEEL);
+}
+
 static void run(char *line) {
-	char cmd[16], a[32], b[32], c[32];
+	char cmd[16], a[32], b[32], c[32], d[32];
 	lineno++;
+	line[strcspn(line, "\n")] = 0;
 	char *hash = strchr(line, '#');
 	if (hash)
 		*hash = 0;
-	int n = sscanf(line, "%15s %31s %31s %31s", cmd, a, b, c);
+	int n = sscanf(line, "%15s %31s %31s %31s %31s", cmd, a, b, c, d);
 	if (n <= 0)
 		return;
 	double at = mono_ms();
@@ -186,6 +197,19 @@ static void run(char *line) {
 		}
 		zwlr_virtual_pointer_v1_frame(pointer);
 		printf("sent stop t=%u mono=%.3f axis=%s%s\n", t, at, b, n == 4 ? c : "");
+	} else if (strcmp(cmd, "wheel") == 0 && (n == 4 || n == 5)) {
+		uint32_t t = stamp(a, line);
+		uint32_t axis = axis_of(b, line);
+		char *end;
+		long steps = strtol(c, &end, 10);
+		if (*end || steps == 0 || steps < -100 || steps > 100)
+			bad(line);
+		double value = n == 5 ? atof(d) : 15.0 * steps;
+		if (value == 0)
+			bad(line);
+		notches(t, axis, (int)steps, value);
+		zwlr_virtual_pointer_v1_frame(pointer);
+		printf("sent wheel t=%u mono=%.3f axis=%s steps=%ld value=%g\n", t, at, b, steps, value);
 	} else if (strcmp(cmd, "button") == 0 && n == 4) {
 		uint32_t t = stamp(a, line);
 		zwlr_virtual_pointer_v1_button(pointer, t, (uint32_t)atoi(b), atoi(c) ? 1 : 0);
