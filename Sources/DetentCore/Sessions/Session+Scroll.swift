@@ -115,6 +115,9 @@ extension Session {
         }
     }
 
+    /// One frame at 60 Hz, ms.
+    static let frameMs = 1000.0 / 60
+
     var scrollGestureUnderWay: Bool { scrolling.gesture == .begun || scrolling.gesture == .updating }
 
     /// Makes the strategy's follower on first use; false when it has none.
@@ -137,11 +140,12 @@ extension Session {
     /// says), and the last decision's motion while it runs.
     func view(at t: Double, x: Double?) -> ScrollView {
         var view = ScrollView(layout: layout, resting: resting, drawn: drawnAt)
-        // An `x` at the decision's rest says its motion is over: the
-        // widget's clock, not the event's, ended it.
+        // An `x` at the decision's rest in the motion's last frame says it
+        // is over: the widget's animation clock ran that far ahead of the
+        // events' (Tests/Qt: at rest 2 ms before; still moving 140 ms before).
         let atRest = x != nil && lastDecision.map { x == $0.x || x == $0.jump } == true
-        if !fingerDown, !atRest, let decision = lastDecision, let start = motionStart,
-           t - start < Double(decision.motion.duration) {
+        if !fingerDown, let decision = lastDecision, let start = motionStart,
+           t - start < Double(decision.motion.duration) - (atRest ? Self.frameMs : 0) {
             view.motion = decision.motion
             view.elapsed = max(t - start, 0)
             view.drawn = decision.motion.position(at: view.elapsed ?? 0)
