@@ -38,8 +38,9 @@ public protocol MotionReply {
 }
 
 extension MotionReply {
-    /// The path from `from` to `x` (nil only for a curve this client does
-    /// not know, which decoding refuses).
+    /// The path from `from` to `x`: `curve=none` (a session's
+    /// `motion: .reduced`) is `.instant`, drawn at `x` from t=0. Nil only
+    /// for a curve this client does not know, which decoding refuses.
     public var motion: Motion? {
         let curve: Motion.Curve
         switch self.curve {

@@ -4,7 +4,8 @@ codes (every verb of the description with its needed keys, without each of
 them, with a key it does not take, with each key it takes of a good type,
 of a wrong type and breaking its rule; each sent on a connection of its
 own), decodeReply refuses a real decision made wrong, and request() sends
-wheel and scroll and resolves with their replies (snap, kept, moved)."""
+wheel, scroll, step and motion and resolves with their replies (snap,
+kept, moved; curve none drawn at x from t=0)."""
 
 import json
 import os
@@ -82,12 +83,14 @@ def check_wrong_replies(check, browser):
 
 
 # On a connection of its own through the page's websockify: the daemon's
-# generic rule (paging), each reply or refusal as {op, ...} or {refused}.
+# generic rule (paging), each reply or refusal as {op, ...} or {refused}; a
+# snap with at0, where position() draws its motion at t=0.
 WHEEL_SCRIPT = """import('/detent.js').then(async (m) => {
   const c = new m.DetentConnection(detentDemo.connection.url, { client: 'wheel check', retryMs: 60000 });
   await new Promise((ready) => { c.addEventListener('ready', ready, { once: true }); c.start(); });
-  const ask = (op, fields) => c.request(op, fields).then((r) => r, (e) => ({ refused: e.code }));
-  const out = [await ask('open', { s: 'w', plugin: 'paging', viewport: 400, item: 400, count: 6 })];
+  const ask = (op, fields) => c.request(op, fields).then(
+    (r) => (r.op === 'snap' ? { ...r, at0: m.position(m.motionOf(r), 0) } : r), (e) => ({ refused: e.code }));
+  const out = [await ask('open', { s: 'w', plugin: 'paging', viewport: 400, item: 400, count: 6, ...OPEN })];
   for (const [op, fields] of STEPS) out.push(await ask(op, { s: 'w', ...fields }));
   c.stop();
   return out;
@@ -109,7 +112,8 @@ WHEEL_STEPS = [
 
 
 def check_wheel_and_scroll(check, browser):
-    out = browser.js(WHEEL_SCRIPT.replace("STEPS", json.dumps([[op, f] for op, f in WHEEL_STEPS])), timeout=30)
+    out = browser.js(WHEEL_SCRIPT.replace("OPEN", "{}").replace("STEPS", json.dumps([[op, f] for op, f in WHEEL_STEPS])),
+                     timeout=30)
     got = [(r.get("op"), r.get("cause"), r.get("index"), r.get("x")) if "op" in r else r["refused"] for r in out]
     want = [("opened", None, 0, 0), ("snap", "wheel", 1, 400), ("kept", None, 1, None), ("moved", None, None, 400),
             ("moved", None, None, 400), ("moved", None, None, 410), ("moved", None, None, 440),
@@ -120,7 +124,34 @@ def check_wheel_and_scroll(check, browser):
     check("wheel and scroll: kept holds exactly s, id and index", sorted(kept) == ["id", "index", "op", "s"], str(kept))
 
 
+PAGES = {"viewport": 400, "item": 400, "count": 6}
+STEP_STEPS = [
+    ("step", {"to": "prev"}),                              # 1: kept at the first page
+    ("step", {"to": "next"}),                              # 2: snap, cause step, curve none: at x from t=0
+    ("layout", {**PAGES, "index": 1, "motion": "full"}),   # 3: opened, animating again
+    ("step", {"to": "last"}),                              # 4: snap, a spring from 400
+    ("step", {"to": "next"}),                              # 5: kept at the last page
+    ("step", {"to": "up"}),                                # 6: detent.js: not next, prev, first or last
+    ("step", {}),                                          # 7: detent.js: missing to
+    ("layout", {**PAGES, "motion": "slow"}),               # 8: detent.js: not full or reduced
+]
+
+
+def check_step_and_motion(check, browser):
+    script = WHEEL_SCRIPT.replace("OPEN", json.dumps({"motion": "reduced"}))
+    out = browser.js(script.replace("STEPS", json.dumps([[op, f] for op, f in STEP_STEPS])), timeout=30)
+    got = [tuple(r.get(k) for k in ("op", "cause", "index", "x", "curve", "at0")) if "op" in r else r["refused"]
+           for r in out]
+    want = [("opened", None, 0, 0, None, None), ("kept", None, 0, None, None, None),
+            ("snap", "step", 1, 400, "none", 400), ("opened", None, 1, 400, None, None),
+            ("snap", "step", 5, 2000, "spring", 400), ("kept", None, 5, None, None, None),
+            "bad-value", "missing-key", "bad-value"]
+    check("step and motion: request() sends them; motion=reduced's curve none is drawn at x from t=0, "
+          "layout motion=full animates again; refusals by code", got == want, f"{got}")
+
+
 def check_protocol(check, browser, demo):
     check_request_agreement(check, browser, demo)
     check_wrong_replies(check, browser)
     check_wheel_and_scroll(check, browser)
+    check_step_and_motion(check, browser)

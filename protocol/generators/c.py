@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import model
 
-from .c_names import Enum, comment, enums, head, ident, quoted, suffix, wrap
+from .c_names import Enum, comment, enums, head, ident, key_enum, quoted, suffix, wrap
 
 PUBLIC = "clients/c/include/detent"
 SOURCES = "clients/c/src"
@@ -106,14 +106,42 @@ def key_c(k: model.Key, needed: bool) -> tuple[list[str], str]:
     if k.type == "boolean":
         value = f"{name} ? \"1\" : \"0\"" if needed else "\"1\""
         return [f"bool {name}"], optional(f"detent__line_str(&l, {key}, {value});")
-    return ([f"detent_{suffix(k.name)} {name}"],
-            f"detent__line_enum(&l, {key}, &{Enum(k.name, k.values).table}, {name}, {int(needed)});")
+    e = key_enum(k)
+    return [f"{e.type} {name}"], f"detent__line_enum(&l, {key}, &{e.table}, {name}, {int(needed)});"
 
 
-def items_c(verb: model.Verb) -> list[tuple[list[str], str]]:
-    """What the verb takes (keys and groups, in order) as C parameters and statements."""
+# What each verb took in libdetent.so.1 as first shipped, where it takes more
+# now: its functions keep those parameters (a program built against them
+# still builds, links and runs, the new keys left out) and detent_<verb>2 and
+# detent_send_<verb>2 take them all.
+SHIPPED = {"open": ("s", "plugin", "geometry"), "layout": ("s", "geometry")}
+
+
+class Function:
+    """A request function pair: a verb with the items it takes in C."""
+
+    def __init__(self, verb: model.Verb, name: str, items: tuple[model.Key | model.Group, ...]):
+        self.verb, self.name, self.items = verb, name, items
+
+
+def functions(m: model.Model) -> list[Function]:
     out = []
-    for item in verb.items:
+    for v in m.verbs:
+        shipped = SHIPPED.get(v.name)
+        if shipped is None:
+            out.append(Function(v, v.name, v.items))
+            continue
+        items = tuple(i for i in v.items if i.name in shipped)
+        if tuple(i.name for i in items) != shipped or len(items) == len(v.items):
+            raise model.DescriptionError(f"c.py: SHIPPED[{v.name}] is not a part (less than all) of what {v.name} takes")
+        out += [Function(v, v.name, items), Function(v, v.name + "2", v.items)]
+    return out
+
+
+def items_c(fn: Function) -> list[tuple[list[str], str]]:
+    """What the function takes (keys and groups, in order) as C parameters and statements."""
+    verb, out = fn.verb, []
+    for item in fn.items:
         if isinstance(item, model.Group):
             p = group_param(item)
             out.append(([f"const detent_{suffix(item.name)} *{p}"], f"detent__line_{suffix(item.name)}(&l, {p});"))
@@ -122,22 +150,22 @@ def items_c(verb: model.Verb) -> list[tuple[list[str], str]]:
     return out
 
 
-def params(verb: model.Verb) -> list[str]:
-    return [p for ps, _ in items_c(verb) for p in ps]
+def params(fn: Function) -> list[str]:
+    return [p for ps, _ in items_c(fn) for p in ps]
 
 
-def args(verb: model.Verb) -> list[str]:
-    return [p.rsplit("*", 1)[-1].rsplit(" ", 1)[-1] for p in params(verb)]
+def args(fn: Function) -> list[str]:
+    return [p.rsplit("*", 1)[-1].rsplit(" ", 1)[-1] for p in params(fn)]
 
 
-def writes(verb: model.Verb) -> list[str]:
-    return [write for _, write in items_c(verb)]
+def writes(fn: Function) -> list[str]:
+    return [write for _, write in items_c(fn)]
 
 
-def prototypes(verb: model.Verb) -> tuple[str, str]:
-    p = ", ".join(["detent_connection *c"] + params(verb))
-    return (f"uint64_t detent_send_{suffix(verb.name)}({p})",
-            f"int detent_{suffix(verb.name)}({p}, detent_reply *out)")
+def prototypes(fn: Function) -> tuple[str, str]:
+    p = ", ".join(["detent_connection *c"] + params(fn))
+    return (f"uint64_t detent_send_{suffix(fn.name)}({p})",
+            f"int detent_{suffix(fn.name)}({p}, detent_reply *out)")
 
 
 def messages_h(m: model.Model) -> str:
@@ -151,9 +179,9 @@ def messages_h(m: model.Model) -> str:
                "typedef struct detent_reply {\n    detent_reply_kind kind;\n    bool has_id;\n    const char *id;\n"
                f"    union {{\n{union}\n    }};\n    void *storage_;\n}} detent_reply;\n")
     out.append("\n/* Queued: each returns the request's id, 0 when it was not sent (detent_get_error()). */\n")
-    out += [wrap(f"DETENT_API {prototypes(v)[0]};") + "\n" for v in m.verbs]
+    out += [wrap(f"DETENT_API {prototypes(f)[0]};") + "\n" for f in functions(m)]
     out.append("\n/* Blocking: 0 and the reply in out, or -1 (detent_get_error()). */\n")
-    out += [wrap(f"DETENT_API {prototypes(v)[1]};") + "\n" for v in m.verbs]
+    out += [wrap(f"DETENT_API {prototypes(f)[1]};") + "\n" for f in functions(m)]
     out.append("\n#endif\n")
     return "".join(out)
 
@@ -161,16 +189,17 @@ def messages_h(m: model.Model) -> str:
 def verbs_c(m: model.Model) -> str:
     out = [head("Every verb of detent-protocol(7): queued (the line, the reply it must get, its id), then blocking."),
            '#include "connection.h"\n#include "tables.h"\n']
-    for v in m.verbs:
+    for f in functions(m):
+        v = f.verb
         expect = reply_kind(v.replies[0]) if len(v.replies) == 1 else "DETENT_REPLY_NONE"
-        body = "".join(f"    {w}\n" for w in writes(v))
-        out.append(f"\n{wrap(prototypes(v)[0])}\n{{\n    detent__line l;\n"
+        body = "".join(f"    {w}\n" for w in writes(f))
+        out.append(f"\n{wrap(prototypes(f)[0])}\n{{\n    detent__line l;\n"
                    f"    if (!detent__request(c, &l, {quoted(v.name)})) return 0;\n{body}"
                    f"    return detent__queue(c, &l, {expect});\n}}\n")
-    for v in m.verbs:
-        call = ", ".join(["c"] + args(v))
-        send = f"detent_send_{suffix(v.name)}({call})"
-        out.append(f"\n{wrap(prototypes(v)[1])}\n{{\n    detent__call_begin(c);\n"
+    for f in functions(m):
+        call = ", ".join(["c"] + args(f))
+        send = f"detent_send_{suffix(f.name)}({call})"
+        out.append(f"\n{wrap(prototypes(f)[1])}\n{{\n    detent__call_begin(c);\n"
                    f"{wrap(f'    return detent__call_finish(c, {send}, out);')}\n}}\n")
     return "".join(out)
 

@@ -71,6 +71,17 @@ def comment(text: str) -> str:
     return f" /**< {text} */" if text else ""
 
 
+# A key's enumeration whose type name is taken: detent_motion is a decision's
+# motion (detent/client.h). Its constants keep the key's name (DETENT_MOTION_REDUCED).
+KEY_TYPES = {"motion": "motion_setting"}
+TAKEN = {"detent_connection", "detent_reader", "detent_error_kind", "detent_error", "detent_motion", "detent_geometry",
+         "detent_event_type", "detent_event", "detent_state"}
+
+
+def key_enum(k: model.Key) -> Enum:
+    return Enum(k.name, k.values, "default", "left out: the daemon's default", type_name=KEY_TYPES.get(k.name, ""))
+
+
 class Enum:
     """A C enumeration of protocol names: a reply field's values (from 1),
     a key's values (0: left out), the error codes (0: none, and one past
@@ -78,15 +89,16 @@ class Enum:
 
     def __init__(self, name: str, values: tuple[str, ...], zero: str | None = None, zero_doc: str = "",
                  last: str | None = None, last_doc: str = "", public_name: bool = False, prefix: str = "",
-                 expected: str = ""):
+                 expected: str = "", type_name: str = ""):
         self.name, self.values, self.zero, self.zero_doc = name, values, zero, zero_doc
+        self.type_name = type_name or name
         self.expected = expected or (words(values) if values else "")
         self.prefix = prefix or f"DETENT_{model.upper(name)}"
         self.last, self.last_doc, self.public_name = last, last_doc, public_name
 
     @property
     def type(self) -> str:
-        return f"detent_{suffix(self.name)}"
+        return f"detent_{suffix(self.type_name)}"
 
     def constant(self, value: str) -> str:
         return f"{self.prefix}_{model.upper(value).replace('.', '_')}"
@@ -130,10 +142,14 @@ def enums(m: model.Model) -> list[Enum]:
             out.append(Enum(f.name, f.values, public_name=True))
     for k in m.keys:
         if k.type == "enum":
-            out.append(Enum(k.name, k.values, "default", "left out: the daemon's default"))
+            out.append(key_enum(k))
     out.append(Enum("verb", tuple(v.name for v in m.verbs), "none", "no verb", public_name=True))
     names = [e.name for e in out]
     for name in names:
         if names.count(name) > 1:
             raise model.DescriptionError(f"c.py: two enumerations named {name} (a key's and a reply field's)")
+    for e in out:
+        if e.type in TAKEN:
+            raise model.DescriptionError(f"c.py: the enumeration {e.name} would be {e.type}, a type of "
+                                         "detent/client.h: name it in c_names.KEY_TYPES")
     return out

@@ -83,7 +83,7 @@ static const char *const to_names[] = {
 const detent__enum detent__to_values = { to_names, 5,
     "next, prev, first or last" };
 
-_Static_assert(sizeof(detent_motion) == sizeof(int), "the parser stores enumerations as int");
+_Static_assert(sizeof(detent_motion_setting) == sizeof(int), "the parser stores enumerations as int");
 static const char *const motion_names[] = {
     NULL, "full", "reduced"
 };

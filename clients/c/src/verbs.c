@@ -29,8 +29,18 @@ uint64_t detent_send_plugins(detent_connection *c)
     return detent__queue(c, &l, DETENT_REPLY_PLUGINS);
 }
 
-uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
-                          detent_motion motion)
+uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "open")) return 0;
+    detent__line_str(&l, "s", s);
+    if (plugin) detent__line_str(&l, "plugin", plugin);
+    detent__line_geometry(&l, g);
+    return detent__queue(c, &l, DETENT_REPLY_OPENED);
+}
+
+uint64_t detent_send_open2(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                           detent_motion_setting motion)
 {
     detent__line l;
     if (!detent__request(c, &l, "open")) return 0;
@@ -41,8 +51,17 @@ uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugi
     return detent__queue(c, &l, DETENT_REPLY_OPENED);
 }
 
-uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g,
-                            detent_motion motion)
+uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "layout")) return 0;
+    detent__line_str(&l, "s", s);
+    detent__line_geometry(&l, g);
+    return detent__queue(c, &l, DETENT_REPLY_OPENED);
+}
+
+uint64_t detent_send_layout2(detent_connection *c, const char *s, const detent_geometry *g,
+                             detent_motion_setting motion)
 {
     detent__line l;
     if (!detent__request(c, &l, "layout")) return 0;
@@ -191,17 +210,30 @@ int detent_plugins(detent_connection *c, detent_reply *out)
 }
 
 int detent_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
-                detent_motion motion, detent_reply *out)
+                detent_reply *out)
 {
     detent__call_begin(c);
-    return detent__call_finish(c, detent_send_open(c, s, plugin, g, motion), out);
+    return detent__call_finish(c, detent_send_open(c, s, plugin, g), out);
 }
 
-int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_motion motion,
-                  detent_reply *out)
+int detent_open2(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                 detent_motion_setting motion, detent_reply *out)
 {
     detent__call_begin(c);
-    return detent__call_finish(c, detent_send_layout(c, s, g, motion), out);
+    return detent__call_finish(c, detent_send_open2(c, s, plugin, g, motion), out);
+}
+
+int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_layout(c, s, g), out);
+}
+
+int detent_layout2(detent_connection *c, const char *s, const detent_geometry *g, detent_motion_setting motion,
+                   detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_layout2(c, s, g, motion), out);
 }
 
 int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out)

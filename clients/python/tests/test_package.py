@@ -52,6 +52,11 @@ def test_the_readme_wheel_example(shared_daemon: Daemon) -> None:
     assert out == ["Snap 1 wheel", "Kept 1", "430.0", "Snap 2 scroll"]
 
 
+def test_the_readme_keyboard_example(shared_daemon: Daemon) -> None:
+    out = run_example(examples()[3], shared_daemon.socket)
+    assert out == ["Kept", "1 step spring 573", "5 none 0 2000.0"]
+
+
 def test_the_metadata() -> None:
     project = tomllib.loads((CLIENT_DIR / "pyproject.toml").read_text())
     assert project["build-system"]["build-backend"] == "setuptools.build_meta"

@@ -129,9 +129,12 @@ DETENT_API uint64_t detent_send_hello(detent_connection *c, const char *client);
 DETENT_API uint64_t detent_send_ping(detent_connection *c);
 DETENT_API uint64_t detent_send_plugins(detent_connection *c);
 DETENT_API uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin,
-                                     const detent_geometry *g, detent_motion motion);
-DETENT_API uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g,
-                                       detent_motion motion);
+                                     const detent_geometry *g);
+DETENT_API uint64_t detent_send_open2(detent_connection *c, const char *s, const char *plugin,
+                                      const detent_geometry *g, detent_motion_setting motion);
+DETENT_API uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g);
+DETENT_API uint64_t detent_send_layout2(detent_connection *c, const char *s, const detent_geometry *g,
+                                        detent_motion_setting motion);
 DETENT_API uint64_t detent_send_begin(detent_connection *c, const char *s, double x, double t);
 DETENT_API uint64_t detent_send_move(detent_connection *c, const char *s, double x, double t);
 DETENT_API uint64_t detent_send_end(detent_connection *c, const char *s, double x, double v, double target,
@@ -153,9 +156,13 @@ DETENT_API int detent_hello(detent_connection *c, const char *client, detent_rep
 DETENT_API int detent_ping(detent_connection *c, detent_reply *out);
 DETENT_API int detent_plugins(detent_connection *c, detent_reply *out);
 DETENT_API int detent_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
-                           detent_motion motion, detent_reply *out);
+                           detent_reply *out);
+DETENT_API int detent_open2(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                            detent_motion_setting motion, detent_reply *out);
 DETENT_API int detent_layout(detent_connection *c, const char *s, const detent_geometry *g,
-                             detent_motion motion, detent_reply *out);
+                             detent_reply *out);
+DETENT_API int detent_layout2(detent_connection *c, const char *s, const detent_geometry *g,
+                              detent_motion_setting motion, detent_reply *out);
 DETENT_API int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out);
 DETENT_API int detent_move(detent_connection *c, const char *s, double x, double t, detent_reply *out);
 DETENT_API int detent_end(detent_connection *c, const char *s, double x, double v, double target, double t,

@@ -112,11 +112,11 @@ typedef enum detent_to {
     DETENT_TO_LAST
 } detent_to;
 
-typedef enum detent_motion {
+typedef enum detent_motion_setting {
     DETENT_MOTION_DEFAULT = 0, /**< left out: the daemon's default */
     DETENT_MOTION_FULL,
     DETENT_MOTION_REDUCED
-} detent_motion;
+} detent_motion_setting;
 
 typedef enum detent_verb {
     DETENT_VERB_NONE = 0, /**< no verb */
