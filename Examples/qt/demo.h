@@ -10,6 +10,7 @@
  *               the plugins offered, a refused plugin's fallback, a switch),
  *               the drag, and the decision's motion on the frame clock
  *   wheel.cpp   QWheelEvents over the strip: wheel (notches) and scroll (a touchpad)
+ *   a11y.cpp    keyboard focus and keys (step), the accessible description, reduced motion
  *   trace.cpp   DETENT_QT_TRACE=1: the test hooks, lines on stdout
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -44,6 +45,7 @@
 struct Options {
     std::string plugin = "qt-swipeview"; /* the strip's plugin, asked for first */
     int pages = 6, width = 400, height = 200, spacing = 0, start = 0;
+    std::string motion = "auto"; /* auto (GNOME's enable-animations), full or reduced */
 };
 
 enum class StripState { Rest, Drag, Moving };
@@ -133,6 +135,8 @@ struct Demo {
     std::string refusal;              /* the banner's text while the plugin asked for is refused */
 
     Strip strip;
+    int motion = 0;        /* DETENT_MOTION_*, what open and layout say (0, DEFAULT: left out) */
+    bool relayout = false; /* the setting changed: a layout goes out once the strip rests */
     int last_tick = -1;  /* the clock at the last frame drawn */
     bool announced = false;
 
@@ -145,6 +149,12 @@ struct Demo {
 };
 
 extern Demo demo;
+
+/** A DETENT_MOTION_* setting as libdetent's open and layout take it. */
+inline auto demo_motion(int m)
+{
+    return static_cast<decltype(DETENT_MOTION_FULL)>(m);
+}
 
 /* window.cpp */
 bool window_build(Demo *d);
@@ -169,9 +179,17 @@ bool strip_ticking(const Demo *d);
 void strip_ensure_tick(Demo *d);
 uint64_t strip_track(Demo *d, uint64_t id, ReplyFn fn);
 void strip_follow_reply(Demo *d, const detent_reply *r, const detent_error *e);
+void strip_kept(const detent_reply *r);
+detent_geometry strip_geometry(const Demo *d);
 
 /* wheel.cpp */
 void wheel_attach(Demo *d);
+
+/* a11y.cpp */
+bool a11y_start(Demo *d);
+void a11y_attach(Demo *d);
+void a11y_rested(Demo *d);
+const char *a11y_motion_name(int motion);
 
 /* trace.cpp */
 bool trace_on();

@@ -11,6 +11,7 @@
  *   --height H      DETENT_QT_HEIGHT    page height (200)
  *   --spacing S     DETENT_QT_SPACING   the gap between pages (0)
  *   --start I       DETENT_QT_START     the page both open on (0)
+ *   --motion M      DETENT_QT_MOTION    auto (GNOME's enable-animations), full or reduced (auto)
  *   DETENT_QT_TRACE=1   the test hooks on stdout (README.md)
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -52,17 +53,20 @@ static void usage(FILE *to, const char *argv0)
 {
     fprintf(to,
             "usage: %s [--plugin NAME] [--pages N] [--width W] [--height H] [--spacing S] [--start I]\n"
+            "       [--motion auto|full|reduced]\n"
             "A real Qt Quick SwipeView above a strip of the same pages paged by detentd's plugin NAME\n"
             "(qt-swipeview; when detentd refuses it, the first of its plugins that pages the strip).\n"
             "Each option may come from the environment instead: DETENT_QT_PLUGIN, _PAGES, _WIDTH, _HEIGHT,\n"
-            "_SPACING, _START. DETENT_SOCKET says where detentd is (scripts/qt-demo starts one and sets it);\n"
+            "_SPACING, _START, _MOTION (auto: reduced when GNOME's enable-animations is off).\n"
+            "DETENT_SOCKET says where detentd is (scripts/qt-demo starts one and sets it);\n"
             "DETENT_QT_TRACE=1 prints the test hooks.\n",
             argv0);
 }
 
 int main(int argc, char **argv)
 {
-    static const char *const known[] = { "--plugin", "--pages", "--width", "--height", "--spacing", "--start" };
+    static const char *const known[] = { "--plugin", "--pages", "--width", "--height", "--spacing", "--start",
+                                         "--motion" };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             usage(stdout, argv[0]);
@@ -80,6 +84,7 @@ int main(int argc, char **argv)
     }
     Options &o = demo.options;
     o.plugin = option(argc, argv, "--plugin", "DETENT_QT_PLUGIN", o.plugin.c_str());
+    o.motion = option(argc, argv, "--motion", "DETENT_QT_MOTION", o.motion.c_str());
     bool good = number(argc, argv, "--pages", "DETENT_QT_PAGES", "6", 1, DEMO_MAX_PAGES, &o.pages) &&
                 number(argc, argv, "--width", "DETENT_QT_WIDTH", "400", 16, 2000, &o.width) &&
                 number(argc, argv, "--height", "DETENT_QT_HEIGHT", "200", 16, 2000, &o.height) &&
@@ -103,6 +108,7 @@ int main(int argc, char **argv)
     QGuiApplication app(qt_argc, argv);
     demo.monotonic.start();
     if (!window_build(&demo)) return 1;
+    if (!a11y_start(&demo)) return 2;
     link_start(&demo);
     demo.view->show();
     demo.view->requestActivate();

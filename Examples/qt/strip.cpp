@@ -18,6 +18,7 @@
  * - The decision: followed on the frame clock (QQuickWindow::afterAnimating,
  *   t from the animation clock, FrameClock), positions from libdetent's
  *   detent_motion_position(), until its ms; then x (and a loop's jump).
+ *   curve=none (motion=reduced) is drawn at x at once: no frame between.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
@@ -68,6 +69,7 @@ void strip_show(Strip *s, StripState state, double offset)
     demo.hooks->insert("offline", false);
     trace_state(s);
     strip_refresh_status(&demo);
+    a11y_rested(&demo);
 }
 
 /** The daemon went away: nothing moves until the session is open again. */
@@ -147,6 +149,11 @@ static void follow(Demo *d, const detent_snap_reply *snap)
     s->motion.jump = snap->jump;
     s->motion.started = false;
     trace_decision(snap);
+    if (snap->motion.curve == DETENT_CURVE_NONE) { /* motion=reduced: x at once, as libadwaita without animations */
+        s->motion.active = false;
+        strip_show(s, StripState::Rest, snap->has_jump ? snap->jump : snap->x);
+        return;
+    }
     strip_show(s, StripState::Moving, snap->motion.from);
     strip_ensure_tick(d);
 }
@@ -168,6 +175,7 @@ uint64_t strip_track(Demo *d, uint64_t id, ReplyFn fn)
         if (s->pending > 0 && --s->pending > 0) s->wait_since = d->monotonic.elapsed();
         if (epoch == s->epoch && fn) fn(reply, error);
         strip_refresh_status(d);
+        a11y_rested(d); /* a layout held back while replies were due */
     });
     return id;
 }
@@ -214,7 +222,7 @@ void strip_follow_reply(Demo *d, const detent_reply *r, const detent_error *e)
 
 /* ---------------------------------------------------------------- session */
 
-static detent_geometry geometry(const Demo *d)
+detent_geometry strip_geometry(const Demo *d)
 {
     detent_geometry g{};
     g.viewport = d->options.width;
@@ -276,8 +284,8 @@ static void on_opened(Demo *d, OpenTag tag, const detent_reply *r, const detent_
     s->fits[s->plugin] = true;
     strip_show(s, StripState::Rest, r->opened.x);
     strip_set_reply(describe(r));
-    trace_line("opened s=strip plugin=%s index=%lld x=%s", s->plugin.c_str(), (long long)s->index,
-               trace_num(r->opened.x).c_str());
+    trace_line("opened s=strip plugin=%s index=%lld x=%s motion=%s", s->plugin.c_str(), (long long)s->index,
+               trace_num(r->opened.x).c_str(), a11y_motion_name(d->motion));
     if (tag != OPEN_FALLBACK && tag != OPEN_BACK && !d->refusal.empty()) { /* a plugin chosen, or a new daemon */
         d->refusal.clear();
         window_set_banner(d, "", false);
@@ -294,10 +302,11 @@ static void open_session(Demo *d, OpenTag tag)
     s->scroll.active = false;
     s->ready = false;
     s->epoch++;
-    detent_geometry g = geometry(d);
+    d->relayout = false; /* the open says the motion */
+    detent_geometry g = strip_geometry(d);
     g.has_index = true;
     g.index = s->index;
-    strip_track(d, detent_send_open(d->connection, "strip", s->plugin.c_str(), &g),
+    strip_track(d, detent_send_open(d->connection, "strip", s->plugin.c_str(), &g, demo_motion(d->motion)),
           [d, tag](const detent_reply *r, const detent_error *e) { on_opened(d, tag, r, e); });
 }
 
@@ -333,13 +342,14 @@ static void offer(Demo *d)
     Strip *s = &d->strip;
     s->offered = false;
     s->trials = 1; /* held until every trial is queued */
-    detent_geometry g = geometry(d);
+    detent_geometry g = strip_geometry(d);
     for (size_t i = 0; i < d->plugins.size(); i++) {
         const std::string plugin = d->plugins[i];
         if (plugin == s->plugin) continue; /* its own open says */
         s->fits[plugin] = false;
         std::string trial = "try.strip." + std::to_string(i);
-        uint64_t id = strip_track(d, detent_send_open(d->connection, trial.c_str(), plugin.c_str(), &g),
+        uint64_t sent = detent_send_open(d->connection, trial.c_str(), plugin.c_str(), &g, DETENT_MOTION_DEFAULT);
+        uint64_t id = strip_track(d, sent,
                             [d, plugin](const detent_reply *, const detent_error *e) {
                                 d->strip.fits[plugin] = e == nullptr;
                                 trial_done(d);

@@ -33,8 +33,8 @@ static void trace_scroll(const char *phase, double t, double dx, double dy, cons
                    trace_num(dy).c_str());
 }
 
-/** `kept`: nothing changes (a wheel's lock or bound, a touchpad gesture the engine refused). */
-static void kept(const detent_reply *r)
+/** `kept`: nothing changes (a wheel's lock or bound, a touchpad gesture the engine refused, a step at a bound). */
+void strip_kept(const detent_reply *r)
 {
     strip_set_reply("kept index=" + std::to_string(r->kept.index));
     trace_line("kept s=strip index=%lld", (long long)r->kept.index);
@@ -52,7 +52,7 @@ static void wheel(Demo *d, const QWheelEvent *we, double t)
                 detent_send_wheel(d->connection, "strip", dx, dy, t, mouse ? DETENT_SOURCE_MOUSE : DETENT_SOURCE_OTHER,
                                   s->offset),
                 [d](const detent_reply *r, const detent_error *e) {
-                    if (!e && r->kind == DETENT_REPLY_KEPT) return kept(r); /* a lock, a bound, a motion it keeps */
+                    if (!e && r->kind == DETENT_REPLY_KEPT) return strip_kept(r); /* a lock, a bound, a motion it keeps */
                     if (e) strip_set_reply(e->message);
                     else strip_follow_reply(d, r, e);
                 });
@@ -96,7 +96,7 @@ static void scroll(Demo *d, const QWheelEvent *we, double t)
                         if (serial != s->scroll.serial || s->scroll.active) return; /* another gesture began */
                         bool refused = !e && r->kind == DETENT_REPLY_KEPT;
                         if ((e || refused) && s->state == StripState::Drag) strip_show(s, StripState::Rest, s->offset);
-                        if (refused) kept(r);
+                        if (refused) strip_kept(r);
                         else strip_follow_reply(d, r, e);
                     });
         return;

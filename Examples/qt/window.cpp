@@ -15,6 +15,8 @@
  * the strip is the strip's drag (the events go no further); on the
  * SwipeView it is only noted (for its state) and the SwipeView gets it.
  *
+ * The strip's focus frame, keys and accessible text: a11y.cpp.
+ *
  * Trace, once shown with the strip open (window coordinates):
  *   strip s=swipeview|strip x= y= width= height=
  *   control s=swipeview name=prev|next ..., control s=strip name=prev|next|plugin ...
@@ -87,7 +89,8 @@ Rectangle {
             width: parent.width; wrapMode: Text.Wrap; font.pixelSize: 12; color: root.dim
             text: "Drag either with the mouse. Above, Qt Quick's own SwipeView (Basic style); below, a strip of the same "
                   + hooks.pages + " pages (" + hooks.pageWidth + " pt, " + hooks.spacing + " pt apart) paged by detentd's "
-                  + "plugin in its menu: drawn where the daemon says while dragging, then along the decision's curve."
+                  + "plugin in its menu: drawn where the daemon says while dragging, then along the decision's curve. "
+                  + "Tab to the strip to page it with the arrow keys, Home, End, Page Up and Page Down."
         }
         Text { width: parent.width; elide: Text.ElideRight; font.pixelSize: 12; color: root.dim; text: hooks.where }
 
@@ -169,9 +172,26 @@ Rectangle {
                 height: hooks.pageHeight
                 clip: true
                 opacity: hooks.offline ? 0.45 : 1
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Grouping
+                Accessible.name: hooks.stripName
+                Accessible.description: hooks.stripDescription
+                Accessible.focusable: true
                 Repeater {
                     model: hooks.pages
                     Page { x: index * (hooks.pageWidth + hooks.spacing) - hooks.offset }
+                }
+                Rectangle {
+                    objectName: "stripFocus"
+                    anchors.fill: parent
+                    visible: strip.activeFocus
+                    color: "transparent"
+                    border.color: root.ink
+                    border.width: 2
+                    Rectangle {
+                        anchors.fill: parent; anchors.margins: 2
+                        color: "transparent"; border.color: "white"; border.width: 2
+                    }
                 }
             }
             Item {
@@ -229,6 +249,7 @@ protected:
             if (popupOpen(d)) return false;
             if (rect(d->strip_item).contains(p)) {
                 onStrip = true;
+                d->strip_item->forceActiveFocus(Qt::MouseFocusReason); /* its keys follow a click */
                 strip_press(d, p.x(), t);
                 return true;
             }
@@ -391,6 +412,8 @@ bool window_build(Demo *d)
     d->hooks->insert("bannerRefused", false);
     d->hooks->insert("where", QString::fromUtf8("Daemon: connecting\u2026"));
     d->hooks->insert("command", QString());
+    d->hooks->insert("stripName", QString());
+    d->hooks->insert("stripDescription", QString());
     QObject::connect(d->hooks, &QQmlPropertyMap::valueChanged, [d](const QString &key, const QVariant &value) {
         if (key == QLatin1String("command")) command(d, value.toString());
     });
@@ -433,6 +456,7 @@ bool window_build(Demo *d)
     });
     v->installEventFilter(new MouseFilter);
     wheel_attach(d);
+    a11y_attach(d);
     window_swipe_changed(d);
     return true;
 }

@@ -122,7 +122,8 @@ int main(int argc, char **argv)
     std::string chain;
     double rest = -1;
     int64_t index = -1;
-    link->expect(detent_send_open(c, "a", "cards", &cards), [&](const detent_reply *r, const detent_error *e) {
+    uint64_t open = detent_send_open(c, "a", "cards", &cards, DETENT_MOTION_DEFAULT);
+    link->expect(open, [&](const detent_reply *r, const detent_error *e) {
         on_main();
         chain += e ? "E" : "o";
         link->expect(detent_send_begin(c, "a", 0, 0), [&](const detent_reply *r, const detent_error *e) {
