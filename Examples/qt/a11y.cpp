@@ -107,7 +107,7 @@ void a11y_rested(Demo *d)
     if (!d->relayout || s->pending > 0) return; /* a reply on its way may start a motion: after it */
     d->relayout = false;
     detent_geometry g = strip_geometry(d);
-    strip_track(d, detent_send_layout(d->connection, "strip", &g, demo_motion(d->motion)),
+    strip_track(d, detent_send_layout2(d->connection, "strip", &g, demo_motion(d->motion)),
                 [d](const detent_reply *r, const detent_error *e) {
                     Strip *s = &d->strip;
                     if (e) return strip_set_reply(e->message);

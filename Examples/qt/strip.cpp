@@ -306,7 +306,7 @@ static void open_session(Demo *d, OpenTag tag)
     detent_geometry g = strip_geometry(d);
     g.has_index = true;
     g.index = s->index;
-    strip_track(d, detent_send_open(d->connection, "strip", s->plugin.c_str(), &g, demo_motion(d->motion)),
+    strip_track(d, detent_send_open2(d->connection, "strip", s->plugin.c_str(), &g, demo_motion(d->motion)),
           [d, tag](const detent_reply *r, const detent_error *e) { on_opened(d, tag, r, e); });
 }
 
@@ -348,7 +348,7 @@ static void offer(Demo *d)
         if (plugin == s->plugin) continue; /* its own open says */
         s->fits[plugin] = false;
         std::string trial = "try.strip." + std::to_string(i);
-        uint64_t sent = detent_send_open(d->connection, trial.c_str(), plugin.c_str(), &g, DETENT_MOTION_DEFAULT);
+        uint64_t sent = detent_send_open(d->connection, trial.c_str(), plugin.c_str(), &g);
         uint64_t id = strip_track(d, sent,
                             [d, plugin](const detent_reply *, const detent_error *e) {
                                 d->strip.fits[plugin] = e == nullptr;

@@ -122,7 +122,7 @@ int main(int argc, char **argv)
     std::string chain;
     double rest = -1;
     int64_t index = -1;
-    uint64_t open = detent_send_open(c, "a", "cards", &cards, DETENT_MOTION_DEFAULT);
+    uint64_t open = detent_send_open(c, "a", "cards", &cards);
     link->expect(open, [&](const detent_reply *r, const detent_error *e) {
         on_main();
         chain += e ? "E" : "o";
