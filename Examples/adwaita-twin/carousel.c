@@ -5,8 +5,13 @@
  * show the same picture. Under it ◀ and ▶ (animated scroll_to, the
  * widget's goto) and a label in the strip's words:
  *   page I · at rest|dragging|moving · X pt     (X = position × (width + spacing))
+ * It takes the keyboard focus (Tab): Left, Right, Page Up, Page Down, Home
+ * and End page it through its own animated scroll_to, as the strip's keys
+ * step it (libadwaita skips the animation when gtk-enable-animations is
+ * off); its accessible description says "item N of M" as the strip's does.
  * Trace (DETENT_GTK_TRACE=1): state s=carousel state=rest|drag|moving index=I offset=X,
- * on every change, as the strip's state lines.
+ * on every change, as the strip's state lines; input s=carousel phase=goto|step index=I;
+ * access s=carousel description="...".
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "twin.h"
@@ -20,6 +25,8 @@ static GtkWidget *carousel, *status, *prev, *next;
 static Strip pictures[DEMO_MAX_ITEMS]; /* page i drawn as a strip of its one item, at rest */
 static gboolean button_down;
 static int page;
+static int target = -1; /* the page the last scroll_to goes to */
+static char described[48];
 static guint start_id;
 
 static struct {
@@ -43,6 +50,16 @@ static double position(void)
     return adw_carousel_get_position(ADW_CAROUSEL(carousel));
 }
 
+static void describe(void)
+{
+    char text[sizeof described];
+    g_snprintf(text, sizeof text, "item %d of %d", page + 1, twin_options.pages);
+    if (strcmp(text, described) == 0) return;
+    g_strlcpy(described, text, sizeof described);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(carousel), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    trace_line("access s=carousel description=\"%s\"", text);
+}
+
 /** The label and the trace, from where the carousel is now. */
 static void refresh(void)
 {
@@ -50,6 +67,7 @@ static void refresh(void)
     gboolean rest = !button_down && p == floor(p);
     StripState state = button_down ? STATE_DRAG : rest ? STATE_REST : STATE_MOVING;
     if (rest) page = (int)p;
+    if (rest) describe();
     double offset = p * distance();
     const char *words = state == STATE_DRAG ? "dragging" : state == STATE_MOVING ? "moving" : "at rest";
     char text[128];
@@ -94,15 +112,43 @@ static gboolean on_event(GtkEventControllerLegacy *controller, GdkEvent *event, 
     return GDK_EVENT_PROPAGATE;
 }
 
-static void step(int delta)
+/** The page a step starts from: where a scroll_to under way goes, else where it is. */
+static int current_target(void)
 {
-    if (button_down) return;
+    double p = position();
+    return p != floor(p) && target >= 0 ? target : (int)lround(p);
+}
+
+static void go(int index, const char *phase)
+{
     int n = (int)adw_carousel_get_n_pages(ADW_CAROUSEL(carousel));
-    int target = (int)lround(position()) + delta;
-    target = target < 0 ? 0 : target >= n ? n - 1 : target;
-    trace_line("input s=carousel phase=goto index=%d", target);
+    target = index < 0 ? 0 : index >= n ? n - 1 : index;
+    trace_line("input s=carousel phase=%s index=%d", phase, target);
     adw_carousel_scroll_to(ADW_CAROUSEL(carousel), adw_carousel_get_nth_page(ADW_CAROUSEL(carousel), (guint)target),
                            TRUE);
+}
+
+static void step(int delta)
+{
+    if (!button_down) go(current_target() + delta, "goto");
+}
+
+static gboolean on_key(GtkEventControllerKey *c, guint keyval, guint keycode, GdkModifierType state, gpointer data)
+{
+    (void)c;
+    (void)keycode;
+    (void)data;
+    int base = current_target(), to;
+    if (button_down || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))) return FALSE;
+    switch (keyval) {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: to = base - 1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: to = base + 1; break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: to = 0; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: to = twin_options.pages - 1; break;
+    default: return FALSE;
+    }
+    go(to, "step");
+    return TRUE;
 }
 
 static void on_prev(GtkButton *button, gpointer data)
@@ -209,6 +255,11 @@ GtkWidget *carousel_build(void)
     gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE);
     g_signal_connect(legacy, "event", G_CALLBACK(on_event), NULL);
     gtk_widget_add_controller(carousel, legacy);
+    gtk_widget_set_focusable(carousel, TRUE);
+    GtkEventController *keys = gtk_event_controller_key_new();
+    g_signal_connect(keys, "key-pressed", G_CALLBACK(on_key), NULL);
+    gtk_widget_add_controller(carousel, keys);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(carousel), GTK_ACCESSIBLE_PROPERTY_LABEL, "AdwCarousel", -1);
     gtk_box_append(GTK_BOX(section), carousel);
 
     GtkWidget *footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);

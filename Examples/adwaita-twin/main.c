@@ -47,8 +47,9 @@ static void activate(GtkApplication *app, gpointer data)
     s->demo = d;
     g_strlcpy(s->plugin, o->plugin, sizeof s->plugin);
     s->index = o->start;
-    window_build(d);
     trace_init(d);
+    access_init(d); /* gtk-enable-animations: the strip's motion (libadwaita follows it itself) */
+    window_build(d);
     link_start(d);
     gtk_window_present(GTK_WINDOW(d->window));
 }

@@ -29,6 +29,7 @@ static const char *css =
     ".status { font-size: 12px; font-feature-settings: \"tnum\"; }\n"
     ".reply { font-family: monospace; font-size: 10px; }\n"
     ".twin-carousel { background: #e9ecf2; border-radius: 10px; }\n"
+    ".twin-carousel:focus { outline: 3px solid #1c71d8; outline-offset: -3px; }\n"
     ".banner { background: #b42318; color: #ffffff; padding: 10px 16px; font-size: 14px; }\n";
 
 static gboolean refused; /* the banner shows the daemon's refusal of the plugin */
@@ -73,6 +74,13 @@ void window_maybe_announce(Demo *d)
     trace_rect(d, "control", s->spec->name, "next", s->next);
     trace_rect(d, "control", s->spec->name, "plugin", s->dropdown);
     trace_line("ready strips=2");
+}
+
+/* focus on=carousel|strip|TYPE: each move of the keyboard focus (a test tabs to either). */
+static void on_focus(GtkWindow *window, GParamSpec *pspec, gpointer data)
+{
+    (void)pspec;
+    keys_trace_focus(data, gtk_window_get_focus(window), carousel_area(), "carousel");
 }
 
 static void after_paint(GdkFrameClock *clock, gpointer data)
@@ -182,6 +190,7 @@ void window_build(Demo *d)
     gtk_window_set_title(GTK_WINDOW(d->window), "Detent: AdwCarousel twin");
     gtk_window_set_resizable(GTK_WINDOW(d->window), FALSE);
     g_signal_connect(d->window, "map", G_CALLBACK(on_map), d);
+    g_signal_connect(d->window, "notify::focus-widget", G_CALLBACK(on_focus), d);
 
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
     gtk_widget_set_margin_start(page, 16);

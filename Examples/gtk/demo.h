@@ -9,6 +9,8 @@
  *   draw.c     the cards, drawn with cairo
  *   input.c    GtkGestureDrag to begin/move/end, the buttons, autoplay
  *   wheel.c    GtkEventControllerScroll to wheel (notches) and scroll (a touchpad)
+ *   keys.c     focus, the keys to step, autoplay paused under focus or pointer
+ *   access.c   the accessible label and "item N of M"; gtk-enable-animations to motion
  *   motion.c   the frame clock: a decision's motion, the drag's frames
  *   link.c     the connection: requests and replies, pushes, reconnecting
  *   session.c  open and reopen, which plugins page a strip, switching
@@ -101,7 +103,11 @@ typedef struct Strip {
     int pending;          /* requests of this strip awaiting replies */
     gint64 wait_since_us; /* since when no reply came while some are pending */
 
-    gboolean autoplay_on;
+    gboolean autoplay_on;      /* its switch */
+    gboolean autoplay_running; /* what the daemon was last told (a plugin's autoplayMs: on at open) */
+    gboolean focused, hovered; /* the keyboard focus, the pointer in the viewport: autoplay paused */
+    gboolean motion_sent;      /* the session was opened or laid out with motion=reduced */
+    char described[48];        /* the accessible description: "item N of M" */
     gboolean offered;
     int offer_outstanding;
     gboolean offer_fits[DEMO_MAX_PLUGINS];
@@ -126,6 +132,7 @@ struct Demo {
     GHashTable *requests;     /* request id -> Request */
     Strip strips[DEMO_STRIPS];
     gboolean mapped, announced;
+    gboolean reduced;         /* gtk-enable-animations is off: sessions get motion=reduced */
 };
 
 /* specs.c */
@@ -146,6 +153,7 @@ void strip_show(Strip *s, StripState state, double offset);
 void strip_offline(Strip *s);
 void strip_set_reply(Strip *s, const char *text);
 void strip_refresh_status(Strip *s);
+void strip_kept(Strip *s, const detent_reply *r);
 Strip *strip_named(Demo *d, const char *name);
 
 /* draw.c */
@@ -156,6 +164,19 @@ void input_attach(Strip *s);
 
 /* wheel.c */
 void wheel_attach(Strip *s);
+
+/* keys.c */
+void keys_attach(Strip *s);
+gboolean keys_autoplay_wanted(const Strip *s);
+void keys_apply_autoplay(Strip *s);
+void keys_trace_focus(Demo *d, GtkWidget *focus, GtkWidget *other, const char *other_name);
+
+/* access.c */
+void access_init(Demo *d);
+void access_attach(Strip *s);
+void access_describe(Strip *s);
+int access_open_motion(Strip *s);
+void access_flush(Strip *s);
 
 /* motion.c */
 void motion_follow(Strip *s, const detent_snap_reply *snap);

@@ -3,7 +3,9 @@
  * with its index large in the middle. Each item is placed on its own at
  * its start minus the offset, so an item is drawn alike wherever it is in
  * the content: a loop's duplicate and its real item are the same picture,
- * and the jump between them cannot be seen.
+ * and the jump between them cannot be seen. While the viewport has the
+ * keyboard focus a ring is drawn over its edge (3 px of #1c71d8, GNOME's
+ * accent blue, inside the viewport so nothing around it moves).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
@@ -84,7 +86,6 @@ static void item(cairo_t *cr, const Strip *s, int i, double x, double h, double 
 
 void draw_strip(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-    (void)area;
     Strip *s = data;
     rounded(cr, 0, 0, width, height, 10);
     cairo_set_source_rgb(cr, 0xe9 / 255.0, 0xec / 255.0, 0xf2 / 255.0);
@@ -94,6 +95,13 @@ void draw_strip(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
         double x = s->start[p] - s->offset;
         if (x > width || x + s->size[p] < 0) continue;
         item(cr, s, s->logical[p], x, height, s->size[p]);
+    }
+    if (gtk_widget_has_focus(GTK_WIDGET(area))) {
+        cairo_reset_clip(cr);
+        rounded(cr, 1.5, 1.5, width - 3, height - 3, 9);
+        cairo_set_source_rgb(cr, 0x1c / 255.0, 0x71 / 255.0, 0xd8 / 255.0);
+        cairo_set_line_width(cr, 3);
+        cairo_stroke(cr);
     }
     if (s->paint_note && s->offset == s->paint_offset) s->paint_seen = TRUE;
 }

@@ -5,7 +5,8 @@
  * each moved reply's x. Moves made before the began reply wait for it (a
  * loop may re-grab on a duplicate and move the grab), then go out in
  * order, none dropped. The buttons send goto from where the strip is
- * drawn; the autoplay switch turns autoplay on and off.
+ * drawn; the autoplay switch turns autoplay on and off (keys.c pauses it).
+ * A press on the viewport gives it the keyboard focus, as a click would.
  * Trace: input s=NAME phase=begin|move|end|cancel t=MS dx=PX x=X, as sent.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -101,6 +102,7 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer 
         return;
     }
     gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    gtk_widget_grab_focus(s->area);
     motion_stop(s); /* grabbed: the content stays where it is drawn */
     s->drag.active = TRUE;
     s->drag.began = s->drag.ended = FALSE;
@@ -187,7 +189,7 @@ static void on_autoplay(GtkCheckButton *button, gpointer data)
 {
     Strip *s = data;
     s->autoplay_on = gtk_check_button_get_active(button);
-    if (s->ready) session_set_autoplay(s, s->autoplay_on);
+    keys_apply_autoplay(s);
 }
 
 void input_attach(Strip *s)

@@ -24,8 +24,9 @@ static void activate(GtkApplication *app, gpointer data)
         s->index = s->spec->geometry.has_index ? s->spec->geometry.index : 0;
         s->autoplay_on = s->spec->autoplay_ms > 0;
     }
-    window_build(d);
     trace_init(d);
+    access_init(d); /* before the strips are built and opened: their motion */
+    window_build(d);
     link_start(d);
     gtk_window_present(GTK_WINDOW(d->window));
 }

@@ -3,8 +3,9 @@
  * the strip follows its motion: each frame draws pos(t) from libdetent's
  * detent_motion_position(), t in ms from the decision's first frame (which
  * shows `from` exactly), until t reaches the motion's ms; then it draws x
- * and applies a loop's jump. While a finger is down the strip is drawn on
- * every frame too (at the last moved reply's x), so a daemon that is slow
+ * and applies a loop's jump. A decision with curve=none (motion=reduced)
+ * is drawn at x at once: no frame between. While a finger is down the
+ * strip is drawn on every frame too (at the last moved reply's x), so a daemon that is slow
  * to answer shows as "waiting for detentd" while the window keeps drawing.
  * Trace: frame s=NAME t=MS offset=X state=moving|drag, every frame drawn.
  * SPDX-License-Identifier: Apache-2.0
@@ -97,6 +98,11 @@ void motion_follow(Strip *s, const detent_snap_reply *snap)
     s->motion.jump = snap->jump;
     s->motion.start_us = 0;
     trace_decision(s, snap);
+    if (snap->motion.curve == DETENT_CURVE_NONE) {
+        if (s->motion.has_jump && s->motion.hold_jump) strip_show(s, STATE_MOVING, snap->x); /* held there */
+        finish(s);
+        return;
+    }
     strip_show(s, STATE_MOVING, snap->motion.from);
     motion_ensure_tick(s);
 }

@@ -54,10 +54,12 @@ static void on_opened(Strip *s, const detent_reply *r, const detent_error *e, gu
     strip_set_reply(s, text->str);
     g_string_free(text, TRUE);
     char x[32];
-    trace_line("opened s=%s plugin=%s index=%lld x=%s", s->spec->name, s->plugin, (long long)s->index,
-               trace_num(r->opened.x, x));
-    /* A plugin's autoplayMs starts autoplay at open; the switch may have stopped it. */
-    if (s->spec->autoplay_ms > 0 && !s->autoplay_on) session_set_autoplay(s, FALSE);
+    trace_line("opened s=%s plugin=%s index=%lld x=%s motion=%s", s->spec->name, s->plugin, (long long)s->index,
+               trace_num(r->opened.x, x), s->motion_sent ? "reduced" : "default");
+    /* A plugin's autoplayMs starts autoplay at open; the switch or the pause may stop it. */
+    s->autoplay_running = s->spec->autoplay_ms > 0;
+    keys_apply_autoplay(s);
+    access_flush(s); /* animations turned on or off while it opened */
     if (tag == OPEN_CONNECT) session_offer(s);
     window_maybe_announce(s->demo);
 }
@@ -72,7 +74,8 @@ static void open_tagged(Strip *s, guint64 tag)
     detent_geometry g = s->spec->geometry;
     g.has_index = true;
     g.index = s->index;
-    link_track(s, detent_send_open(s->demo->connection, s->spec->name, s->plugin, &g), on_opened, tag);
+    uint64_t id = detent_send_open2(s->demo->connection, s->spec->name, s->plugin, &g, access_open_motion(s));
+    link_track(s, id, on_opened, tag);
 }
 
 void session_open(Strip *s)
@@ -155,7 +158,7 @@ void session_choose(Strip *s, const char *plugin)
     open_tagged(s, OPEN_SWITCH);
 }
 
-/** A decision that answers a request (release, goto, cancel): the strip follows it. */
+/** A decision that answers a request (release, goto, step, cancel): the strip follows it. */
 void session_follow_reply(Strip *s, const detent_reply *r, const detent_error *e, guint64 tag)
 {
     (void)tag;
@@ -173,4 +176,5 @@ void session_follow_reply(Strip *s, const detent_reply *r, const detent_error *e
     strip_set_reply(s, text->str);
     g_string_free(text, TRUE);
     motion_follow(s, &r->snap);
+    access_flush(s); /* animations turned on or off during the gesture */
 }

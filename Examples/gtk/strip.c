@@ -2,7 +2,9 @@
  * One strip: its title and plugin dropdown, the viewport (a drawing area
  * the cards are drawn in), the previous and next buttons around its
  * status, and the last reply under them. strip_show() is the one way the
- * strip moves: it redraws and reports the change to the trace.
+ * strip moves: it redraws, reports the change to the trace and, at rest,
+ * tells a screen reader where it rests. The viewport is a focusable group
+ * (GTK_ACCESSIBLE_ROLE_GROUP) labelled with the strip's title.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
@@ -79,7 +81,8 @@ GtkWidget *strip_build(Strip *s)
     gtk_widget_set_size_request(text, (int)spec->geometry.viewport, 30);
     gtk_box_append(GTK_BOX(section), text);
 
-    s->area = gtk_drawing_area_new();
+    /* The role is fixed once its accessible exists: given at construction. */
+    s->area = g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
     gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(s->area), (int)spec->geometry.viewport);
     gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(s->area), spec->height);
     gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(s->area), draw_strip, s, NULL);
@@ -117,7 +120,9 @@ GtkWidget *strip_build(Strip *s)
 
     input_attach(s);
     wheel_attach(s);
+    keys_attach(s);
     motion_attach(s);
+    access_attach(s);
     return section;
 }
 
@@ -173,6 +178,16 @@ void strip_show(Strip *s, StripState state, double offset)
     gtk_widget_queue_draw(s->area);
     trace_state(s);
     strip_refresh_status(s);
+    if (state == STATE_REST) access_describe(s);
+}
+
+/** A `kept` reply: a lock, a bound, a motion it keeps, a gesture the engine refused. Nothing changes. */
+void strip_kept(Strip *s, const detent_reply *r)
+{
+    char *text = g_strdup_printf("kept index=%lld", (long long)r->kept.index);
+    strip_set_reply(s, text);
+    g_free(text);
+    trace_line("kept s=%s index=%lld", s->spec->name, (long long)r->kept.index);
 }
 
 /** The daemon went away: nothing moves until the session is open again. */

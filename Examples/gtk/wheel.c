@@ -53,15 +53,6 @@ static void trace_scroll(Strip *s, const char *phase, double t, double dx, doubl
                    trace_num(dy, c));
 }
 
-/** A `kept` reply: a lock, a bound, a motion it keeps, a gesture the engine refused. Nothing changes. */
-static void kept(Strip *s, const detent_reply *r)
-{
-    char *text = g_strdup_printf("kept index=%lld", (long long)r->kept.index);
-    strip_set_reply(s, text);
-    g_free(text);
-    trace_line("kept s=%s index=%lld", s->spec->name, (long long)r->kept.index);
-}
-
 static void on_wheel(Strip *s, const detent_reply *r, const detent_error *e, guint64 tag)
 {
     if (e) {
@@ -69,7 +60,7 @@ static void on_wheel(Strip *s, const detent_reply *r, const detent_error *e, gui
         return;
     }
     if (r->kind == DETENT_REPLY_KEPT) {
-        kept(s, r);
+        strip_kept(s, r);
         return;
     }
     session_follow_reply(s, r, NULL, tag);
@@ -105,7 +96,7 @@ static void on_end(Strip *s, const detent_reply *r, const detent_error *e, guint
 {
     if (serial != s->scroll.serial || s->scroll.active) return; /* another gesture began meanwhile */
     if ((e || r->kind == DETENT_REPLY_KEPT) && s->state == STATE_DRAG) strip_show(s, STATE_REST, s->offset);
-    if (!e && r->kind == DETENT_REPLY_KEPT) kept(s, r); /* refused (libadwaita at an end page): no decision */
+    if (!e && r->kind == DETENT_REPLY_KEPT) strip_kept(s, r); /* refused (libadwaita at an end page): no decision */
     else session_follow_reply(s, r, e, serial);
 }
 

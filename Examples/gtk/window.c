@@ -76,12 +76,14 @@ static const char *label_text(GtkWidget *widget)
     return NULL;
 }
 
-/* popup s=NAME focus=PLUGIN: the row with the keyboard focus in a strip's open dropdown list. */
+/* focus on=...: each move of the keyboard focus (keys.c); popup s=NAME focus=PLUGIN: the row with the
+ * keyboard focus in a strip's open dropdown list. */
 static void on_focus(GtkWindow *window, GParamSpec *pspec, gpointer data)
 {
     (void)pspec;
     Demo *d = data;
     GtkWidget *focus = gtk_window_get_focus(window);
+    keys_trace_focus(d, focus, NULL, NULL);
     for (int i = 0; focus && i < DEMO_STRIPS; i++) {
         if (!gtk_widget_is_ancestor(focus, d->strips[i].dropdown)) continue;
         if (!gtk_widget_get_ancestor(focus, GTK_TYPE_POPOVER)) continue; /* the button, not a row */
@@ -163,7 +165,8 @@ void window_build(Demo *d)
     GtkWidget *intro = label("Drag a strip with the mouse or a finger: each is a session of detentd, sent begin, move "
                              "and end with the events' own timestamps. It is drawn where the daemon says while "
                              "dragging, then follows the decision's own curve. The dropdown switches a strip to "
-                             "another plugin that pages it; \u25c0 and \u25b6 go to the previous and next item.",
+                             "another plugin that pages it; \u25c0 and \u25b6 go to the previous and next item. "
+                             "Tab to a strip: the arrow keys, Home, End, Page Up and Page Down page it.",
                              "intro");
     gtk_label_set_max_width_chars(GTK_LABEL(intro), 60);
     gtk_box_append(GTK_BOX(page), intro);

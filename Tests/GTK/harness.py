@@ -144,16 +144,25 @@ class Trace:
 class App:
     """scripts/gtk-demo on the display, with the trace on; its detentd's pid and socket from its stderr.
     With `env` (a Wayland client's, Tests/Wayland) in place of the X display's; `script` and `args`: another
-    window built on the GTK demo's files (scripts/adwaita-twin), which says the same on stderr."""
+    window built on the GTK demo's files (scripts/adwaita-twin), which says the same on stderr. `extra`: more
+    variables (a11y.py's bus); with `a11y` GTK speaks AT-SPI on it, else accessibility is off."""
 
-    def __init__(self, root, bin_dir, display, timeout=240, env=None, script="scripts/gtk-demo", args=()):
+    def __init__(self, root, bin_dir, display, timeout=240, env=None, script="scripts/gtk-demo", args=(), extra=None,
+                 a11y=False):
         common = dict(DETENT_GTK_TRACE="1", DETENT_BIN=bin_dir, GSK_RENDERER="cairo", NO_AT_BRIDGE="1",
                       GTK_A11Y="none")
+        if a11y:
+            common.update(GTK_A11Y="atspi")
+            del common["NO_AT_BRIDGE"]
+        common.update(extra or {})
         if env is None:
             env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", **common)
             env.pop("WAYLAND_DISPLAY", None)
         else:
             env = dict(env, **common)
+        if a11y:                                           # the AT-SPI bus of `extra`'s session bus alone
+            env.pop("NO_AT_BRIDGE", None)
+            env.pop("AT_SPI_BUS_ADDRESS", None)
         self.display = display
         self.process = subprocess.Popen([os.path.join(root, script), *args], cwd=root, env=env,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

@@ -128,11 +128,12 @@ class Oracle:
                     raise HarnessError(f"oracle: {line}: {raw}")
                 return reply
 
-    def session(self, name, plugin, index):
+    def session(self, name, plugin, index, motion=None):
         """A fresh session of the strip's geometry under plugin, resting on index, autoplay off."""
         self.sessions += 1
         s = f"{name}.{self.sessions}"
-        opened = self.request(f"open s={s} plugin={plugin} {GEOMETRY[name]} index={int(index)}")
+        how = f" motion={motion}" if motion else ""
+        opened = self.request(f"open s={s} plugin={plugin} {GEOMETRY[name]} index={int(index)}{how}")
         self.request(f"autoplay s={s} every=0")
         return s, opened
 
@@ -143,9 +144,9 @@ class Oracle:
         self.request(f"close s={s}")
         return opened, replies
 
-    def replay_lines(self, name, plugin, index, lines):
+    def replay_lines(self, name, plugin, index, lines, motion=None):
         """Requests written without s (`wheel dx=0 dy=1 t=T`) from rest on index: (opened, [replies])."""
-        s, opened = self.session(name, plugin, index)
+        s, opened = self.session(name, plugin, index, motion)
         replies = []
         for line in lines:
             verb, _, rest = line.partition(" ")
