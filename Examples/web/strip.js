@@ -4,9 +4,8 @@
 // (keyboard.js); the strip is drawn where the daemon says while dragging or
 // scrolling, and along the decision's own curve afterwards
 // (detent-protocol(7), "Motion"), or at once for curve=none (motion=reduced).
-// It is a carousel of the WAI-ARIA APG's pattern (markup.js): a region
-// labelled by its title, each item a slide "N of M", and a polite live
-// region saying where it rests after anything but autoplay.
+// A carousel of the WAI-ARIA APG's pattern (markup.js); its live region
+// says where it rests after anything but autoplay.
 //
 // Test hooks, kept stable: the viewport element has data-detent-session,
 // data-plugin (the plugin it pages under) and data-plugins (those it may
@@ -193,8 +192,7 @@ export class Strip {
   /** The buttons: goto the next or previous item, from where the content is drawn. */
   go(delta) {
     if (!this.ready || this.drag) return;
-    const g = this.spec.geometry;
-    const count = this.count;
+    const g = this.spec.geometry, count = this.count;
     let index = this.index + delta;
     index = g.loop ? (index + count) % count : Math.min(Math.max(index, 0), count - 1);
     this.send('goto', { s: this.name, index, x: this.offset }).then((snap) => this.follow(snap), () => {});

@@ -57,7 +57,8 @@ def check_rotation(check, g):
     b.js("document.querySelector('[data-detent-session=shelf]').closest('section').querySelector('.next').focus(), true")
     b.key("Tab")
     focused = b.js("document.activeElement.className")
-    check("carousel: Tab from the strip before lands on its pause button", focused == "rotation", str(focused))
+    check("carousel: Tab from the strip before lands on its pause button, and autoplay stops there (every=0 answered)",
+          focused == "rotation" and b.becomes(f"{SECTION}.dataset.rotationSaid === '0'", 5), str(focused))
     b.key("Tab")
     b.key("Tab")
     check("carousel: no autoplay push while keyboard focus is in it (4.5 s)",
@@ -68,6 +69,12 @@ def check_rotation(check, g):
     b.key("Tab", shift=True)
     check("carousel: autoplay resumes once focus has left it (Shift+Tab out)",
           b.js(f"!{SECTION}.contains(document.activeElement)") and rotating(g) and resumes(g))
+    # The pointer over it, no button down.
+    x, y = g.centre("carousel")
+    b.mouse("mouseMoved", x, y, buttons=0)
+    check("carousel: no autoplay push while the pointer is over it (4.5 s)", quiet(g, 4.5))
+    away(g)
+    check("carousel: autoplay resumes once the pointer has left it", rotating(g) and resumes(g))
     # The pause button, clicked.
     x, y = b.js(f"(() => {{ const r = {SECTION}.querySelector('.rotation').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()")
     check("carousel: its pause button's name says what it does", button(g) == ["Pause autoplay"], str(button(g)))
