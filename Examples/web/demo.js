@@ -1,6 +1,9 @@
 // The demo page: one strip per seed scenario, each a real session of the
 // bundled plugins.json, all over one WebSocket to detentd (through
-// websockify, which scripts/demo starts).
+// websockify, which scripts/demo starts). The browser's
+// prefers-reduced-motion: reduce opens every session with motion=reduced,
+// and a change of it while the page is open is sent to the open sessions
+// (layout ... motion=reduced|full); no preference leaves the config's.
 
 import { DetentConnection } from './detent.js';
 import { Strip } from './strip.js';
@@ -45,8 +48,9 @@ export const strips = [
   },
   {
     name: 'carousel', plugin: 'carousel', seed: '004', kind: 'slide', title: 'Carousel', height: 170,
-    about: 'Centred, looping without end (the jump back is invisible), advancing every 2 s while no finger is down.',
+    about: 'Centred, looping without end (the jump back is invisible), advancing every 2 s while neither the pointer nor the keyboard is in it.',
     geometry: { viewport: 375, item: 300, count: 4, spacing: 10, loop: 1 },
+    autoplay: 2000, // plugins.json's autoplayMs for carousel: what its play button asks for again
     render: (i, count) => `<div class="slide" style="--c:${color(i + 2)}"><b>${i + 1}</b><span>of ${count}</span></div>`,
   },
 ];
@@ -75,7 +79,14 @@ function main() {
     offered: false,
   };
   window.detentDemo = demo;
-  const hooks = { latency: (ms) => demo.latencies.push(ms), holdJumps: () => demo.holdJumps };
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+  /** The motion sessions open with: reduced, else the config's until the setting changes. */
+  let motion = reduce.matches ? 'reduced' : undefined;
+  const hooks = { latency: (ms) => demo.latencies.push(ms), holdJumps: () => demo.holdJumps, motion: () => motion };
+  reduce.addEventListener('change', () => {
+    motion = reduce.matches ? 'reduced' : 'full';
+    for (const strip of Object.values(demo.strips)) strip.setMotion(motion).catch(() => {});
+  });
   const container = document.querySelector('#strips');
   for (const spec of strips) {
     const strip = new Strip(spec, detent, hooks);

@@ -1,27 +1,25 @@
 // One paged strip on the page: a real Detent session. Pointer events
 // drive begin/move/end (no v: the daemon estimates it from the timed
-// samples), wheel events wheel and scroll (wheel.js); the strip is drawn
-// where the daemon says while dragging or scrolling, and
-// along the decision's own curve afterwards (detent-protocol(7), "Motion").
+// samples), wheel events wheel and scroll (wheel.js), keys step
+// (keyboard.js); the strip is drawn where the daemon says while dragging or
+// scrolling, and along the decision's own curve afterwards
+// (detent-protocol(7), "Motion"), or at once for curve=none (motion=reduced).
+// A carousel of the WAI-ARIA APG's pattern (markup.js); its live region
+// says where it rests after anything but autoplay.
 //
 // Test hooks, kept stable: the viewport element has data-detent-session,
 // data-plugin (the plugin it pages under) and data-plugins (those it may
 // switch to), and, updated whenever they change, data-state (rest, drag or
-// moving), data-index and data-offset (the offset it is drawn at).
+// moving), data-index, data-offset (the offset it is drawn at) and
+// data-motion (the motion its session was last given: full, reduced, or
+// config when the config's default).
 
 import { motionOf, position } from './detent.js';
+import { KeyboardInput } from './keyboard.js';
+import { itemStarts, slide, stripMarkup } from './markup.js';
+import { PointerInput } from './pointer.js';
+import { Rotation } from './rotation.js';
 import { WheelInput } from './wheel.js';
-
-/** Item starts along the track: e(i) = lead + sum(size(j) + spacing, j < i). */
-export function itemStarts(sizes, spacing, lead) {
-  const starts = [];
-  let e = lead;
-  for (const size of sizes) {
-    starts.push(e);
-    e += size + spacing;
-  }
-  return starts;
-}
 
 export class Strip {
   constructor(spec, detent, hooks) {
@@ -40,30 +38,19 @@ export class Strip {
     this.pushes = [];
   }
 
+  get count() {
+    const g = this.spec.geometry;
+    return g.sizes ? g.sizes.length : g.count;
+  }
+
   /** The strip's section of the page. */
   build(container) {
     const { spec } = this;
     const section = document.createElement('section');
-    section.className = `strip strip-${spec.kind}`;
-    section.innerHTML = `
-      <header>
-        <h2>${spec.title} <label class="plugin">plugin
-          <select class="choice" aria-label="plugin of ${spec.title}"><option>${spec.plugin}</option></select></label></h2>
-        <p>${spec.about} <span class="seed">Seed ${spec.seed}.</span></p>
-      </header>
-      <div class="frame">
-        <div class="viewport" data-detent-session="${spec.name}" data-plugin="${spec.plugin}" data-state="rest" data-index="${this.index}" data-offset="0">
-          <div class="track"></div>
-        </div>
-      </div>
-      <footer>
-        <button type="button" class="prev" aria-label="previous item">&#9664;</button>
-        <span class="status">connecting&hellip;</span>
-        <button type="button" class="next" aria-label="next item">&#9654;</button>
-      </footer>
-      <code class="last-reply"></code>`;
+    stripMarkup(section, spec, this.index, this.words());
     container.append(section);
     this.section = section;
+    this.said = section.querySelector('.said');
     this.viewport = section.querySelector('.viewport');
     this.track = section.querySelector('.track');
     this.status = section.querySelector('.status');
@@ -72,32 +59,43 @@ export class Strip {
     this.choice.addEventListener('change', () => this.choose(this.choice.value));
     this.viewport.style.width = `${spec.geometry.viewport}px`;
     this.viewport.style.height = `${spec.height}px`;
-    section.querySelector('.prev').addEventListener('click', () => this.step(-1));
-    section.querySelector('.next').addEventListener('click', () => this.step(1));
-    this.viewport.addEventListener('pointerdown', (e) => this.down(e));
-    this.viewport.addEventListener('pointermove', (e) => this.moved(e));
-    this.viewport.addEventListener('pointerup', (e) => this.up(e));
-    this.viewport.addEventListener('pointercancel', (e) => this.cancelled(e));
-    this.viewport.addEventListener('dragstart', (e) => e.preventDefault());
+    section.querySelector('.prev').addEventListener('click', () => this.go(-1));
+    section.querySelector('.next').addEventListener('click', () => this.go(1));
+    this.pointer = new PointerInput(this);
+    this.pointer.attach(this.viewport);
     this.wheel = new WheelInput(this);
     this.wheel.attach(this.viewport);
+    this.keyboard = new KeyboardInput(this);
+    this.keyboard.attach(this.viewport);
+    if (spec.autoplay) {
+      this.rotation = new Rotation(this, spec.autoplay);
+      this.rotation.attach(section, section.querySelector('.rotation'), this.said);
+    }
+  }
+
+  /** Where it rests, in words: "Account cards: item 2 of 5". */
+  words() {
+    return `${this.spec.title}: item ${this.index + 1} of ${this.count}`;
+  }
+
+  /** Tells a screen reader (the polite live region); the same words again say nothing. */
+  say(words) {
+    if (this.said.textContent !== words) this.said.textContent = words;
   }
 
   /** Lays out the items the client draws: for a loop, the last two, all, the first two. */
   layItems(dup) {
     const g = this.spec.geometry;
-    const count = g.sizes ? g.sizes.length : g.count;
+    const count = this.count;
     let logical = [...Array(count).keys()];
     if (dup) logical = [...logical.slice(count - dup), ...logical, ...logical.slice(0, dup)];
     const sizes = logical.map((i) => (g.sizes ? g.sizes[i] : g.item));
     const starts = itemStarts(sizes, g.spacing ?? 0, g.lead ?? 0);
     this.items = logical.map((item, p) => {
-      const el = document.createElement('div');
-      el.className = 'item';
-      el.dataset.item = String(item);
+      const real = !dup || (p >= dup && p < dup + count);
+      const el = slide(item, count, real, this.spec.render(item, count));
       el.dataset.start = String(starts[p]);
       el.style.width = `${sizes[p]}px`;
-      el.innerHTML = this.spec.render(item, count);
       return { el, start: starts[p] };
     });
     this.track.replaceChildren(...this.items.map((i) => i.el));
@@ -109,15 +107,35 @@ export class Strip {
     this.drag = null;
     this.motion = null;
     this.wheel?.reset();
+    const motion = this.hooks.motion();
     const opened = await this.detent.request('open', {
-      s: this.name, plugin: this.spec.plugin, ...this.spec.geometry, index: this.index,
+      s: this.name, plugin: this.spec.plugin, ...this.spec.geometry, index: this.index, motion,
     });
     this.layItems(opened.dup ?? 0);
     this.pad = opened.pad ?? 0;
     this.index = opened.index;
     this.ready = true;
+    this.viewport.dataset.motion = motion ?? 'config';
     this.show('rest', opened.x);
     this.reply(opened);
+    this.say(this.words());
+    this.rotation?.opened();
+    if (this.hooks.motion() !== motion) await this.setMotion(this.hooks.motion()); // it changed meanwhile
+  }
+
+  /**
+   * The reduced-motion setting changed: the open session takes it
+   * (`layout` with its geometry; the daemon keeps its index). A layout ends
+   * a gesture, so one under way ends here too.
+   */
+  async setMotion(motion) {
+    if (!this.ready) return; // it opens with it
+    const { index, ...shape } = this.spec.geometry;
+    this.drag = null;
+    this.wheel.reset();
+    const opened = await this.send('layout', { s: this.name, ...shape, motion });
+    this.viewport.dataset.motion = motion;
+    if (!this.motion) this.show('rest', opened.x);
   }
 
   /**
@@ -171,75 +189,10 @@ export class Strip {
     this.status.textContent = 'offline';
   }
 
-  // MARK: - Pointer
-
-  down(e) {
-    if (!this.ready || this.drag || this.wheel.gesture || e.button !== 0) return;
-    this.viewport.setPointerCapture(e.pointerId);
-    this.motion = null; // grabbed: the content stays where it is drawn
-    this.drag = { pointer: e.pointerId, x0: e.clientX, grab: this.offset, began: false, queued: null };
-    this.show('drag', this.offset);
-    const drag = this.drag;
-    this.send('begin', { s: this.name, x: this.offset, t: performance.now() }).then((began) => {
-      if (this.drag !== drag) return;
-      // A loop re-grabbed on a duplicate: move to the real item at once,
-      // invisibly, and drag on from there.
-      if (began.jump !== undefined) {
-        drag.grab += began.jump - began.x;
-        this.show('drag', this.offset + began.jump - began.x);
-      }
-      this.index = began.index;
-      drag.began = true;
-      const queued = drag.queued;
-      drag.queued = null;
-      if (queued) queued();
-    }, () => {});
-  }
-
-  /** The raw offset for a pointer at clientX: the content follows the finger. */
-  raw(clientX) {
-    return this.drag.grab - (clientX - this.drag.x0);
-  }
-
-  moved(e) {
-    const drag = this.drag;
-    if (!drag || e.pointerId !== drag.pointer) return;
-    const x = this.raw(e.clientX);
-    const t = performance.now();
-    const send = () => this.send('move', { s: this.name, x, t }).then((moved) => {
-      if (this.drag === drag) this.show('drag', moved.x);
-    }, () => {});
-    if (drag.began) send(); else drag.queued = send;
-  }
-
-  up(e) {
-    const drag = this.drag;
-    if (!drag || e.pointerId !== drag.pointer) return;
-    const x = this.raw(e.clientX);
-    const t = performance.now();
-    const send = () => {
-      const released = performance.now();
-      this.drag = null;
-      this.send('end', { s: this.name, x, t }).then((snap) => {
-        this.hooks.latency(performance.now() - released);
-        this.follow(snap);
-      }, () => {});
-    };
-    if (drag.began) send(); else { drag.queued = send; drag.ending = true; }
-  }
-
-  cancelled(e) {
-    const drag = this.drag;
-    if (!drag || e.pointerId !== drag.pointer) return;
-    this.drag = null;
-    this.send('cancel', { s: this.name }).then((snap) => this.follow(snap), () => {});
-  }
-
   /** The buttons: goto the next or previous item, from where the content is drawn. */
-  step(delta) {
+  go(delta) {
     if (!this.ready || this.drag) return;
-    const g = this.spec.geometry;
-    const count = g.sizes ? g.sizes.length : g.count;
+    const g = this.spec.geometry, count = this.count;
     let index = this.index + delta;
     index = g.loop ? (index + count) % count : Math.min(Math.max(index, 0), count - 1);
     this.send('goto', { s: this.name, index, x: this.offset }).then((snap) => this.follow(snap), () => {});
@@ -270,12 +223,27 @@ export class Strip {
 
   // MARK: - Motion
 
+  /** A step the daemon kept (a bound): at rest, said again with the end it is at. */
+  kept(to) {
+    if (this.state !== 'rest') return;
+    this.say(`${this.words()}, the ${to === 'next' || to === 'last' ? 'last' : 'first'}`);
+  }
+
   /** Moves along a decision's curve, then rests at its x (and its jump). */
   follow(snap) {
     this.lastDecision = snap;
     this.decisions += 1;
     this.index = snap.index;
-    this.motion = { curve: motionOf(snap), jump: snap.jump, start: performance.now(), frames: [] };
+    const curve = motionOf(snap);
+    if (curve.curve === 'none') {
+      // motion=reduced: drawn where it rests at once, no frame between.
+      this.motion = null;
+      this.frames = [];
+      this.offset = snap.jump ?? snap.x;
+      this.rest();
+      return;
+    }
+    this.motion = { curve, jump: snap.jump, start: performance.now(), frames: [] };
     this.frames = this.motion.frames; // [t, offset] of every frame drawn, for tests
     this.show('moving', snap.from);
     const motion = this.motion;
@@ -310,6 +278,7 @@ export class Strip {
   rest() {
     this.motion = null;
     this.show('rest', this.offset);
+    if (this.lastDecision?.cause !== 'autoplay') this.say(this.words());
   }
 
   /** Draws the track at `offset` and updates the test hooks and the status. */

@@ -53,6 +53,8 @@ class Chromium:
         for method in ("Page.enable", "Runtime.enable"):
             self.call(method)
         self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        # Focus and blur as in a focused window (a headless one may not count as focused).
+        self.call("Emulation.setFocusEmulationEnabled", {"enabled": True})
 
     def close(self):
         """Ends the browser and every process it started (its own group):
@@ -151,6 +153,32 @@ class Chromium:
     def mouse(self, kind, x, y, buttons=1):
         self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
                                                "buttons": buttons, "clickCount": 1, "pointerType": "mouse"})
+
+    # windowsVirtualKeyCode of the keys the tests press (the DOM's keyCode).
+    KEY_CODES = {"Tab": 9, "Enter": 13, "PageUp": 33, "PageDown": 34, "End": 35, "Home": 36,
+                 "ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40}
+
+    def key(self, key, shift=False):
+        """One press of a key that types nothing (Tab, arrows, Home, End, Page Up/Down), as a keyboard sends it."""
+        code = self.KEY_CODES[key]
+        event = {"key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code,
+                 "modifiers": 8 if shift else 0}
+        self.call("Input.dispatchKeyEvent", {"type": "keyDown", **event})
+        self.call("Input.dispatchKeyEvent", {"type": "keyUp", **event})
+
+    def ax_tree(self):
+        """The page's accessibility tree (Accessibility.getFullAXTree): every node by id (ignored ones marked),
+        each with role, name, description, the ids of its parent and children, and its properties."""
+        self.call("Accessibility.enable")
+        nodes = {}
+        for n in self.call("Accessibility.getFullAXTree")["nodes"]:
+            nodes[n["nodeId"]] = {
+                "ignored": n.get("ignored", False), "role": n.get("role", {}).get("value"),
+                "name": n.get("name", {}).get("value"), "description": n.get("description", {}).get("value"),
+                "parent": n.get("parentId"), "children": n.get("childIds", []),
+                "props": {p["name"]: p["value"].get("value") for p in n.get("properties", [])},
+            }
+        return nodes
 
     def touch(self, kind, x=None, y=None):
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]

@@ -2,7 +2,10 @@
 """The web demo in a real browser (Debian's chromium-headless-shell over the
 DevTools protocol): scripts/demo serves Examples/web through websockify,
 and real pointer drags at 60 Hz, wheel notches and a touchpad swipe
-(wheel_checks.py) page every strip through detentd.
+(wheel_checks.py) and keys (keyboard_checks.py) page every strip through
+detentd; its accessibility tree, reduced motion (reduced_motion_checks.py),
+the pause of its autoplay (rotation_checks.py) and the relay's origin check
+(origin_checks.py) as a person meets them.
 
     /usr/bin/python3 Tests/Browser/demo_test.py [--bin .build/debug] [--out .build/browser-test]
 
@@ -19,11 +22,16 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from carousel_checks import carousel_autoplay, carousel_loop  # noqa: E402
 from cdp import Chromium  # noqa: E402
 from demo import Demo  # noqa: E402
 from gestures import Gestures  # noqa: E402
+from keyboard_checks import check_keyboard  # noqa: E402
 from motion_agreement import check_motion_agreement  # noqa: E402
+from origin_checks import check_origin  # noqa: E402
 from protocol_checks import check_protocol  # noqa: E402
+from reduced_motion_checks import check_reduced_motion  # noqa: E402
+from rotation_checks import check_rotation  # noqa: E402
 from wheel_checks import check_wheel  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -126,49 +134,6 @@ def shelf(check, g):
     whole = [i["item"] for i in info["items"] if i["left"] >= -0.5 and i["right"] <= info["rect"]["w"] + 0.5]
     check("shelf: rests on a whole group (items 3, 4, 5 in full, from the lead)",
           whole == [3, 4, 5] and abs(g.item(info, 3)["left"] - 20) <= 0.5, f"whole items {whole}")
-
-
-def carousel_autoplay(check, g):
-    start = len(g.info("carousel")["pushes"])
-    time.sleep(6.6)
-    pushes = g.info("carousel")["pushes"][start:]
-    gaps = [b["at"] - a["at"] for a, b in zip(pushes, pushes[1:])]
-    check("carousel: autoplay advances about every 2 s", len(pushes) >= 3 and all(1700 <= gap <= 2400 for gap in gaps),
-          f"{len(pushes)} pushes, gaps {gaps} ms")
-    g.rest("carousel")
-    held = len(g.info("carousel")["pushes"])
-    g.hold("carousel", 4.5)
-    paused = len(g.info("carousel")["pushes"]) == held
-    g.release("carousel")
-    check("carousel: no autoplay step while a pointer is held (4.5 s)", paused)
-    resumed = g.browser.becomes(f"detentDemo.strips.carousel.pushes.length > {held}", 4)
-    check("carousel: autoplay resumes after the release", resumed)
-
-
-def carousel_loop(check, g, out):
-    # Autoplay off, so nothing moves the strip while it is photographed.
-    g.browser.js("detentDemo.connection.request('autoplay', {s: 'carousel', every: 0}).then(() => true)")
-    g.rest("carousel")
-    g.click("carousel", "prev" if g.info("carousel")["index"] == 0 else "next")
-    for _ in range(4):
-        info = g.rest("carousel")
-        if info["index"] == 3:
-            break
-        g.click("carousel", "next")
-    check("carousel: the buttons go to the last item", info["index"] == 3 and info["offset"] == 1512.5, f"{info['index']} at {info['offset']}")
-    g.browser.js("detentDemo.holdJumps = true")
-    g.drag("carousel", -150, 100)
-    pending = g.browser.wait("detentDemo.strips.carousel.viewport.dataset.jumpPending", 5, "the end of the motion before the jump")
-    info = g.info("carousel")
-    before = g.shot("carousel", os.path.join(out, "carousel-before-jump.png"))
-    g.browser.js("detentDemo.releaseJump('carousel'), detentDemo.holdJumps = false")
-    after_info = g.rest("carousel")
-    after = g.shot("carousel", os.path.join(out, "carousel-after-jump.png"))
-    check("carousel: past the last item it goes on to the first", info["index"] == 0 and info["offset"] == 1822.5 and float(pending) == 582.5,
-          f"{info['index']} at {info['offset']}, jump {pending}")
-    check("carousel: the jump lands on the real first item", after_info["offset"] == 582.5 and after_info["index"] == 0, f"at {after_info['offset']}")
-    check("carousel: the jump is invisible (identical screenshots before and after)", before == after and len(before) > 1000)
-    g.browser.js("detentDemo.connection.request('autoplay', {s: 'carousel', every: 2000}).then(() => true)")
 
 
 def choose(g, name, plugin):
@@ -294,9 +259,13 @@ def main():
         carousel_loop(check, g, args.out)
         plugin_choice(check, g)
         browser.screenshot(os.path.join(args.out, "page-paged.png"))
+        check_keyboard(check, g, demo, rests_where_decided)
+        check_rotation(check, g)
+        check_reduced_motion(check, g, demo)
+        check_origin(check, browser, demo)
         check_motion_agreement(check, browser, demo, os.path.abspath(args.bin))
         animating = latency(g, 210, settled=False)
-        g.browser.js("detentDemo.connection.request('autoplay', {s: 'carousel', every: 0}).then(() => true)")
+        g.browser.js("detentDemo.strips.carousel.rotation.want(false), true")
         at_rest = latency(g, 30, settled=True)
         daemon_restart(check, g, demo, args.out)
         errors = browser.errors()
