@@ -105,8 +105,10 @@ static gboolean on_event(GtkEventControllerLegacy *controller, GdkEvent *event, 
     (void)controller;
     (void)data;
     GdkEventType type = gdk_event_get_event_type(event);
+    if (type == GDK_SCROLL) target = -1; /* the carousel's own wheel or swipe: no scroll_to target */
     if ((type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE) && gdk_button_event_get_button(event) == 1) {
         button_down = type == GDK_BUTTON_PRESS;
+        if (button_down) target = -1; /* a swipe's own animation has no scroll_to target */
         refresh();
     }
     return GDK_EVENT_PROPAGATE;

@@ -151,7 +151,10 @@ static bool watch_gnome(Demo *d)
     /* Connected before the first read: GSettings only signals keys read while a handler was connected. */
     g_signal_connect(settings, "changed::enable-animations", G_CALLBACK(on_changed), nullptr);
     d->motion = -1; /* so that the first reading is traced */
-    on_changed(settings, "enable-animations", nullptr);
+    /* At start, animations on leave motion out: a user's "motion": "reduced" in
+     * their plugins.json stands. Only a change while open says full again. */
+    if (g_settings_get_boolean(settings, "enable-animations")) set_motion(d, DETENT_MOTION_DEFAULT, "gnome");
+    else on_changed(settings, "enable-animations", nullptr);
     return true; /* settings lives as long as the app */
 }
 #else

@@ -103,4 +103,39 @@ import DetentTestSupport
         #expect(h.send(#"{"op":"step","s":"a","to":"first"}"#) == #"{"op":"snap","s":"a","index":0,"x":0,"mode":"animate","cause":"step","page":0,"from":400,"v":0,"curve":"none","ms":0}"#)
         #expect(h.send(#"{"op":"step","s":"a","to":"prev"}"#) == #"{"op":"kept","s":"a","index":0}"#)
     }
+
+    /// Every engine's own motion, a loop's jump and an autoplay push keep
+    /// their bytes under reduced motion too.
+    @Test func reducedMotionKeepsEveryEnginesDecision() {
+        for (plugin, geometry) in [("qt-swipeview", "viewport=400 item=400 count=4"), ("adwaita", "viewport=400 item=400 count=4"),
+                                   ("carousel", "viewport=300 item=200 count=4 loop=1")] {
+            var full = Harness(), reduced = Harness()
+            _ = full.send("open s=a plugin=\(plugin) \(geometry)")
+            _ = reduced.send("open s=a plugin=\(plugin) \(geometry) motion=reduced")
+            for line in ["step s=a to=prev", "step s=a to=next", "begin s=a x=400 t=0", "move s=a x=300 t=20",
+                         "end s=a x=200 t=40", "wheel s=a dx=1 dy=0 t=2000 x=400", "goto s=a index=3"] {
+                let a = full.send(line) ?? "", b = reduced.send(line) ?? ""
+                guard a.hasPrefix("snap ") else {
+                    #expect(a == b, "\(plugin) \(line)")
+                    continue
+                }
+                // Everything before the motion group, byte for byte.
+                #expect(a.components(separatedBy: " from=")[0] == b.components(separatedBy: " from=")[0], "\(plugin) \(line)")
+                #expect(b.hasSuffix(" v=0 curve=none ms=0"), "\(plugin) \(line): \(b)")
+            }
+            let push = reduced.autoplayStep("a")
+            if plugin == "carousel" { #expect(push != nil && reduced.send("ping") == "pong", "the carousel's autoplay") }
+        }
+    }
+
+    /// A step with x but no t, drawn before a loop's jump, counts from the
+    /// real snap a period on: 100 pt forward, not four items the other way.
+    @Test func aStepWithXButNoTInALoopGoesTheShortWay() {
+        var h = Harness()
+        _ = h.send("open s=c plugin=carousel viewport=300 item=200 count=4 loop=1")
+        _ = h.send("autoplay s=c every=0")
+        _ = h.send("step s=c to=prev")
+        let reply = h.send("step s=c to=next x=250") ?? ""
+        #expect(reply.hasPrefix("snap s=c index=0 x=1150 mode=animate cause=step jump=350 from=1050 "), "\(reply)")
+    }
 }

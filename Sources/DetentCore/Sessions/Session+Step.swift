@@ -12,6 +12,11 @@ extension Session {
         // A finger or a touchpad holds the content.
         guard !fingerDown, !scrollGestureUnderWay else { return .kept(index: lastIndex) }
         var now = t.map { view(at: $0, x: x) } ?? ScrollView(layout: layout, resting: resting, drawn: x ?? drawnAt)
+        // Without t, an x nearer a loop's duplicate than its real snap is
+        // drawn before the jump: count it from the real snap, a period on.
+        if t == nil, let x, snaps.isDuplicate(target), abs(x - snaps.offsets[target]) < abs(x - restingOffset) {
+            now.drawn = x + restingOffset - snaps.offsets[target]
+        }
         let from = origin(&now)
         let k: Int
         switch to {
