@@ -1,61 +1,30 @@
-"""What a person's desktop gives a window, for the tests: a D-Bus session
-bus of the test's own (its dbus-daemon starts the AT-SPI bus and registry
-on demand, from Debian's at-spi2-core), an XSETTINGS manager (Debian's
-xsettingsd) saying Gtk/EnableAnimations as GNOME's settings daemon does,
-and the AT-SPI side as a screen reader sees it (python3-pyatspi, in
-atspi_probe.py under that bus): the tree, and the description changes it
-is sent. Every wait is bounded and fails with HarnessError."""
+"""What a person's desktop gives a GTK window, for the tests, over the
+shared AT-SPI harness (Tests/Atspi/atspi.py: the test's own D-Bus session
+bus and accessibility bus, the pyatspi readers): an XSETTINGS manager
+(Debian's xsettingsd) saying Gtk/EnableAnimations as GNOME's settings
+daemon does, the tree as a screen reader reads it, and the description
+changes it is sent. Every wait is bounded and raises."""
 
-import json
 import os
-import select
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
-import time
 
 from harness import HarnessError, Trace
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-PACKAGES = ["at-spi2-core", "python3-pyatspi", "dbus", "dbus-daemon", "xsettingsd"]
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Atspi"))
+import atspi  # noqa: E402
+
+PACKAGES = atspi.PACKAGES + ["dbus", "xsettingsd"]
 
 
-def first_line(stream, timeout, what):
-    """The first line a process writes on a pipe, within timeout."""
-    ready, _, _ = select.select([stream], [], [], timeout)
-    line = stream.readline() if ready else ""
-    if not line.strip():
-        raise HarnessError(f"{what} said nothing in {timeout} s")
-    return line.strip()
-
-
-def stop(process):
-    if process and process.poll() is None:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-
-
-class SessionBus:
-    """dbus-daemon --session of the test's own; what it starts (the AT-SPI bus) is in its process group."""
-
-    def __init__(self):
-        # No DISPLAY for what it starts: the AT-SPI bus is found through this bus alone, never through an
-        # X root window's AT_SPI_BUS (another desktop's).
-        env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "AT_SPI_BUS_ADDRESS")}
-        self.process = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
-                                        stdout=subprocess.PIPE, text=True, start_new_session=True, env=env)
-        self.address = first_line(self.process.stdout, 10, "dbus-daemon")
-
-    def env(self):
-        return {"DBUS_SESSION_BUS_ADDRESS": self.address}
-
-    def close(self):
-        stop(self.process)
+def session_bus():
+    """The shared harness's bus. No DISPLAY for what it starts: the AT-SPI bus is found through this bus alone,
+    never through an X root window's AT_SPI_BUS (another desktop's)."""
+    return atspi.Bus({k: v for k, v in os.environ.items() if k != "DISPLAY"})
 
 
 class XSettings:
@@ -83,24 +52,8 @@ class XSettings:
         self.process.send_signal(signal.SIGHUP)
 
     def close(self):
-        stop(self.process)
+        atspi.stop(self.process)
         shutil.rmtree(self.dir, ignore_errors=True)
-
-
-def probe_env(bus):
-    env = dict(os.environ, **bus.env())
-    for key in ("NO_AT_BRIDGE", "DISPLAY", "AT_SPI_BUS_ADDRESS"):
-        env.pop(key, None)
-    return env
-
-
-def tree(bus, timeout=30):
-    """Every named accessible of the applications on the bus: [{role, name, description, focused, focusable}]."""
-    r = subprocess.run(["/usr/bin/python3", "-B", os.path.join(HERE, "atspi_probe.py"), "tree"], env=probe_env(bus),
-                       capture_output=True, text=True, timeout=timeout)
-    if r.returncode != 0:
-        raise HarnessError(f"atspi_probe.py tree: {r.stderr.strip()[-400:]}")
-    return json.loads(r.stdout)
 
 
 def strips(nodes):
@@ -112,7 +65,7 @@ def described(bus, name, want, tries=5):
     """The named accessible once its description is `want` (the tree read again, at most `tries` times)."""
     node = None
     for _ in range(tries):
-        nodes = [n for n in strips(tree(bus)) if n["name"] == name]
+        nodes = [n for n in strips(atspi.tree(bus.env())) if n["name"] == name]
         node = nodes[0] if len(nodes) == 1 else {"found": len(nodes)}
         if node.get("description") == want:
             return node
@@ -120,18 +73,16 @@ def described(bus, name, want, tries=5):
 
 
 class Events:
-    """atspi_probe.py listening for description changes, its lines read as a trace:
+    """atspi.py's listener for description changes, its lines read as a trace:
     `description name="..." value="..."`."""
 
     def __init__(self, bus):
-        self.process = subprocess.Popen(["/usr/bin/python3", "-B", os.path.join(HERE, "atspi_probe.py"), "listen"],
-                                        env=probe_env(bus), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        text=True, bufsize=1, start_new_session=True)
+        self.process = atspi.listener(bus.env())
         self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
         self.trace.wait("listening", 20)
 
     def close(self):
-        stop(self.process)
+        atspi.stop(self.process)
 
 
 def tab_to(d, on, limit=40):
