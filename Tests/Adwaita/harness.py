@@ -51,4 +51,12 @@ class Recorder(_gtk.Recorder):
         super().__init__(binary, env, options, Trace)
 
 
+class WaylandRecorder(_gtk.Recorder):
+    """The same recorder as a client of a Tests/Wayland sway: env is the sway's client environment."""
+
+    def __init__(self, binary, env, options):
+        super().__init__(binary, dict(env, GSK_RENDERER="cairo", NO_AT_BRIDGE="1", GTK_A11Y="none"), options, Trace,
+                         wayland=True)
+
+
 X = _gtk.X

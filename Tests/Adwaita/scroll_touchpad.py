@@ -12,7 +12,6 @@ time); then the recorder's stop event (`scroll ... stop=1`) and the next
 `settled`. Every wait is bounded."""
 
 import os
-import subprocess
 import sys
 import time
 
@@ -78,32 +77,6 @@ def touchpad_gestures(config):
     return out
 
 
-class WaylandRecorder:
-    """The recorder as a client of sway (harness.Recorder is X11's)."""
-
-    def __init__(self, binary, env, options):
-        args = [binary]
-        for key, value in options.items():
-            args += [f"--{key}", str(int(value))]
-        env = dict(env, GSK_RENDERER="cairo", NO_AT_BRIDGE="1", GTK_A11Y="none")
-        self.process = subprocess.Popen(args, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL, text=True, bufsize=1, start_new_session=True)
-        self.trace = harness.Trace(self.process.stdout, lambda: self.process.poll() is None)
-
-    def command(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def close(self):
-        if self.process.poll() is None:
-            try:
-                self.command("quit")
-                self.process.wait(5)
-            except (OSError, subprocess.TimeoutExpired):
-                self.process.kill()
-                self.process.wait()
-
-
 def perform(sway, rec, config, origin, engine, g):
     name, start, animate, steps, hold = g
     trace = rec.trace
@@ -163,7 +136,7 @@ def record(binary, configs, report):
         for config in list(configs) + [LONG]:
             options = {**{k: config[k] for k in ("pages", "width", "height", "spacing", "long-swipes")},
                        "scroll-wheel": 1}
-            rec = WaylandRecorder(binary, sway.env(), options)
+            rec = harness.WaylandRecorder(binary, sway.env(), options)
             try:
                 _, ready = rec.trace.wait("ready", READY_S)
                 rect = sway.wait_window(pid=rec.process.pid)["rect"]

@@ -220,11 +220,13 @@ class App:
 
 class Recorder:
     """A recorder program on the display (Examples/adwaita's, Tests/Qt's): its options as `--key N`, commands
-    on its stdin (`goto K`, `quit`), its lines on stdout, read by `trace_class`."""
+    on its stdin (`goto K`, `quit`), its lines on stdout, read by `trace_class`. On X the environment's
+    WAYLAND_DISPLAY is dropped; `wayland` keeps it (a client of a Tests/Wayland sway)."""
 
-    def __init__(self, binary, env, options, trace_class=None):
+    def __init__(self, binary, env, options, trace_class=None, wayland=False):
         env = dict(env)
-        env.pop("WAYLAND_DISPLAY", None)
+        if not wayland:
+            env.pop("WAYLAND_DISPLAY", None)
         args = [binary]
         for key, value in options.items():
             args += [f"--{key}", str(int(value))]

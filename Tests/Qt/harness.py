@@ -84,15 +84,8 @@ class Recorder(_gtk.Recorder):
 
 class WaylandRecorder(_gtk.Recorder):
     """The recorder as a client of a Tests/Wayland sway (QT_QPA_PLATFORM=wayland): env is the
-    sway's client environment (sway.env()), kept whole (the X recorder drops WAYLAND_DISPLAY)."""
+    sway's client environment (sway.env())."""
 
     def __init__(self, binary, env, options):
-        import subprocess as sp
-        import threading
-        env = dict(env, QT_QUICK_CONTROLS_STYLE="Basic", QT_QUICK_BACKEND="software")
-        args = [binary] + [a for k, v in options.items() for a in (f"--{k}", str(int(v)))]
-        self.process = sp.Popen(args, env=env, stdin=sp.PIPE, stdout=sp.PIPE, stderr=sp.PIPE, text=True,
-                                bufsize=1, start_new_session=True)
-        self.errors = []
-        threading.Thread(target=self._stderr, daemon=True).start()
-        self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
+        super().__init__(binary, dict(env, QT_QUICK_CONTROLS_STYLE="Basic", QT_QUICK_BACKEND="software"), options,
+                         Trace, wayland=True)

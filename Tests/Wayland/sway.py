@@ -22,6 +22,8 @@ import subprocess
 import tempfile
 import time
 
+import client
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BUILD = os.path.join(ROOT, ".build", "wayland")
@@ -271,13 +273,7 @@ class Sway:
                 f.close()
             self.pointer = None
         if self.proc is not None:
-            if self.proc.poll() is None:
-                self.proc.terminate()
-                try:
-                    self.proc.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    self.proc.kill()
-                    self.proc.wait()
+            client.end(self.proc)
             self.proc = None
         for d in (self.rundir, self.clientdir):
             if d:

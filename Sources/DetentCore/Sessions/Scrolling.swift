@@ -99,4 +99,5 @@ struct ScrollState: Sendable {
     var lastPhase: ScrollAnswer?
     /// The strategy's own rule, when it has one.
     var follower: (any ScrollFollower)?
+    var askedForFollower = false
 }

@@ -123,7 +123,11 @@ extension Session {
     /// Makes the strategy's follower on first use; false when it has none.
     private var hasScrollFollower: Bool {
         mutating get {
-            if scrolling.follower == nil { scrolling.follower = plugin.strategy.scrollFollower(layout: layout) }
+            // Asked once per layout: the generic rule's strategies say nil every time.
+            if !scrolling.askedForFollower {
+                scrolling.follower = plugin.strategy.scrollFollower(layout: layout)
+                scrolling.askedForFollower = true
+            }
             return scrolling.follower != nil
         }
     }
