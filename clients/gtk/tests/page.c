@@ -7,9 +7,11 @@
  * Trace on stdout, one line each: ready; page-changed index=I position=P;
  * position p=P; notify name=N value=V; returned position=P (after a
  * scroll_to command); where id=ID x= y= w= h= (in the X window);
- * value name=N value=V; log level=L message="...".
+ * value name=N value=V; active id= value=0|1; focused on=; log level=L
+ * message="...".
  * Commands on stdin: scroll_to I 0|1, where ID, get PROP, set PROP VALUE,
- * remove I, append, focus, quit.
+ * remove I, append, focus, focused, active SWITCH-ID, animations 0|1
+ * (GtkSettings' gtk-enable-animations), quit.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include <detent-gtk.h>
@@ -71,7 +73,7 @@ static void on_return(GSimpleAction *action, GVariant *parameter, gpointer data)
     detent_carousel_scroll_to(carousel, detent_carousel_get_nth_page(carousel, 0), TRUE);
 }
 
-static void where(const char *id)
+static void print_where(const char *id)
 {
     GObject *o = gtk_builder_get_object(builder, id);
     GtkWidget *w = GTK_IS_WIDGET(o) ? GTK_WIDGET(o) : NULL;
@@ -80,6 +82,30 @@ static void where(const char *id)
     double sx = 0, sy = 0;
     gtk_native_get_surface_transform(GTK_NATIVE(window), &sx, &sy);
     printf("where id=%s x=%g y=%g w=%g h=%g\n", id, r.origin.x + sx, r.origin.y + sy, r.size.width, r.size.height);
+}
+
+typedef struct {
+    char *id;
+    gulong handler;
+} Where;
+
+static void after_paint(GdkFrameClock *clock, gpointer data)
+{
+    Where *w = data;
+    g_signal_handler_disconnect(clock, w->handler);
+    print_where(w->id);
+    g_free(w->id);
+    g_free(w);
+}
+
+/* Answered after the next frame is painted: the allocation a scroll_to just asked for is done. */
+static void where(const char *id)
+{
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+    Where *w = g_new0(Where, 1);
+    w->id = g_strdup(id);
+    w->handler = g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), w);
+    gtk_widget_queue_draw(window);
 }
 
 static void command(char *line)
@@ -123,6 +149,14 @@ static void command(char *line)
         detent_carousel_append(carousel, gtk_label_new("appended"));
     } else if (!strcmp(args[0], "focus")) {
         gtk_widget_grab_focus(GTK_WIDGET(carousel));
+    } else if (!strcmp(args[0], "active") && n == 2) {
+        GObject *o = gtk_builder_get_object(builder, args[1]);
+        printf("active id=%s value=%d\n", args[1], GTK_IS_SWITCH(o) ? gtk_switch_get_active(GTK_SWITCH(o)) : -1);
+    } else if (!strcmp(args[0], "animations") && n == 2) {
+        g_object_set(gtk_settings_get_default(), "gtk-enable-animations", atoi(args[1]) != 0, NULL);
+    } else if (!strcmp(args[0], "focused")) {
+        GtkWidget *f = gtk_root_get_focus(GTK_ROOT(window));
+        printf("focused on=%s\n", f == GTK_WIDGET(carousel) ? "carousel" : f ? G_OBJECT_TYPE_NAME(f) : "none");
     }
     fflush(stdout);
 }
@@ -167,7 +201,7 @@ static gboolean announce(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     (void)data;
     if (gtk_widget_get_width(GTK_WIDGET(carousel)) == 0) return G_SOURCE_CONTINUE;
     printf("ready\n");
-    where("carousel");
+    print_where("carousel");
     return G_SOURCE_REMOVE;
 }
 
