@@ -97,8 +97,10 @@ int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g)
         detent__strip_open(s);
     }
     if (s->link != DETENT_STRIP_OPEN && s->gesture.hold == DETENT__HOLD_NONE && !s->gesture.awaiting) {
-        detent__strip_stop(s); /* the local rule: at the snap of its item at once */
-        detent__strip_draw(s, s->snap_x[detent__strip_goto_snap(s, s->index)], DETENT_STRIP_REST);
+        size_t k = detent__strip_goto_snap(s, s->index); /* the local rule: at the snap of its item at once */
+        detent__strip_stop(s);
+        detent__strip_set_index(s, s->snap_index[k]);
+        detent__strip_draw(s, s->snap_x[k], DETENT_STRIP_REST);
     }
     detent__strip_done(s);
     return 0;

@@ -104,6 +104,18 @@ static void answer(const char *want, bool push)
                     expected);
 }
 
+static int copy_file(const char *from, const char *to)
+{
+    FILE *in_f = fopen(from, "rb"), *out_f = fopen(to, "wb");
+    char buf[65536];
+    size_t n;
+    int rc = in_f && out_f ? 0 : -1;
+    while (rc == 0 && (n = fread(buf, 1, sizeof buf, in_f)) > 0) rc = fwrite(buf, 1, n, out_f) == n ? 0 : -1;
+    if (in_f) fclose(in_f);
+    if (out_f && fclose(out_f) != 0) rc = -1;
+    return rc;
+}
+
 static void replay(const char *text)
 {
     if (strncmp(text, "case ", 5) == 0) {
@@ -141,7 +153,7 @@ int main(int argc, char **argv)
     CHECK(lib && *lib, "DETENT_FIXTURE names the fixture plugin library");
     snprintf(dir, sizeof dir, "%s", h_tmp());
     snprintf(fixture, sizeof fixture, "%s/libfx.so", dir);
-    CHECK(lib && symlink(lib, fixture) == 0, "DIR/libfx.so");
+    CHECK(lib && copy_file(lib, fixture) == 0, "DIR/libfx.so"); /* a copy: the daemon names the real path */
     CHECK(config && h_daemon_start(&daemon_, "strip", config) == 0, "detentd started");
     free(config);
     FILE *f = fopen(path, "r");
