@@ -99,6 +99,8 @@ typedef struct detent__strip_gesture {
     bool cancelled; /**< what it awaits is a cancel's */
     double grab;    /**< the offset under the finger at the press */
     double start;   /**< the offset drawn at the press: the direction's origin */
+    bool finger;    /**< a finger's (else the touchpad's) */
+    double delta;   /**< the finger's last delta */
     double sum;     /**< the touchpad's deltas along the axis since its begin */
     detent__ring queued;
 } detent__strip_gesture;
