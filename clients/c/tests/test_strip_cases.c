@@ -204,11 +204,13 @@ static void items(const sl_line *l)
     char got[48];
     if (strcmp(l->word, "laid") == 0) {
         double start, length;
+        char got_length[48];
         int64_t item = detent_strip_laid_item(strip, (int64_t)sl_num(l, "p", -1), &start, &length);
         snprintf(got, sizeof got, "%.17g", start);
+        snprintf(got_length, sizeof got_length, "%.17g", length);
         expect(item == (int64_t)sl_num(l, "item", -2) && sl_same_value(got, sl_get(l, "start")) &&
-                   length == sl_num(l, "length", NAN),
-               "laid p=%s: item=%lld start=%s length=%g", sl_get(l, "p"), (long long)item, got, length);
+                   sl_same_value(got_length, sl_get(l, "length")),
+               "laid p=%s: item=%lld start=%s length=%s", sl_get(l, "p"), (long long)item, got, got_length);
     } else if (strcmp(l->word, "place") == 0) {
         snprintf(got, sizeof got, "%.17g",
                  detent_strip_place(strip, (int64_t)sl_num(l, "item", -1), sl_num(l, "offset", NAN)));
