@@ -1,7 +1,7 @@
 /*
  * What the strip controller's files share (detent/strip.h, detent-strip(3)):
  *   strip.c         settings, the queues of requests and notes, the hooks
- *   strip_geometry.c  the geometry, checked and copied
+ *   strip_settings.c  geometry (checked, copied), plugin, motion, autoplay
  *   strip_input.c   press, drag, release, cancel, step, goto
  *   strip_wheel.c   the wheel and the touchpad
  *   strip_link.c    online, offline; opening and reopening; opened, began, moved
