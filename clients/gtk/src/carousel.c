@@ -88,13 +88,6 @@ static void set_property(GObject *object, guint id, const GValue *value, GParamS
     }
 }
 
-static void constructed(GObject *object)
-{
-    DetentCarousel *self = DETENT_CAROUSEL(object);
-    G_OBJECT_CLASS(detent_carousel_parent_class)->constructed(object);
-    detent_carousel_link_join(self); /* socket is a construct property: known here */
-}
-
 static void dispose(GObject *object)
 {
     DetentCarousel *self = DETENT_CAROUSEL(object);
@@ -138,7 +131,6 @@ static void detent_carousel_class_init(DetentCarouselClass *klass)
 
     object_class->get_property = get_property;
     object_class->set_property = set_property;
-    object_class->constructed = constructed;
     object_class->dispose = dispose;
     object_class->finalize = finalize;
     detent_carousel_layout_class_init(widget_class);
@@ -163,7 +155,7 @@ static void detent_carousel_class_init(DetentCarouselClass *klass)
     p[PROP_LOOP] = flag("loop", FALSE);
     /* Detent's link. */
     p[PROP_PLUGIN] = g_param_spec_string("plugin", NULL, NULL, "adwaita", RW);
-    p[PROP_SOCKET] = g_param_spec_string("socket", NULL, NULL, NULL, RW | G_PARAM_CONSTRUCT);
+    p[PROP_SOCKET] = g_param_spec_string("socket", NULL, NULL, NULL, RW);
     p[PROP_CONNECTED] = g_param_spec_boolean("connected", NULL, NULL, FALSE, RO);
     p[PROP_RUNNING_PLUGIN] = g_param_spec_string("running-plugin", NULL, NULL, NULL, RO);
     p[PROP_MOTION] = g_param_spec_enum("motion", NULL, NULL, DETENT_TYPE_CAROUSEL_MOTION,

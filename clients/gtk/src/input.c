@@ -36,14 +36,14 @@ static gboolean usable(DetentCarousel *self)
     return self->interactive && self->laid_out && self->pages->len > 0;
 }
 
-/** Along the strip's axis, in the content's direction. */
+/* Along the strip's axis, in the content's direction. */
 static double along(DetentCarousel *self, double dx, double dy)
 {
     if (detent_carousel_is_vertical(self)) return dy;
     return detent_carousel_is_mirrored(self) ? -dx : dx;
 }
 
-/** A real move of the pointer or a finger: GDK also synthesizes motion (time 0) after a layout change. */
+/* A real move of the pointer or a finger: GDK also synthesizes motion (time 0) after a layout change. */
 static gboolean moved_now(GtkGesture *gesture)
 {
     GdkEvent *e = gtk_event_controller_get_current_event(GTK_EVENT_CONTROLLER(gesture));
@@ -124,7 +124,7 @@ static void on_drag_cancel(GtkGesture *gesture, GdkEventSequence *sequence, Dete
     detent_strip_cancel(self->strip);
 }
 
-/** A touchpad's event: smooth in surface units (points), or a hold (fingers resting on it). */
+/* A touchpad's event: smooth in surface units (points), or a hold (fingers resting on it). */
 static gboolean from_touchpad(GdkEvent *e)
 {
     if (!e) return FALSE;
@@ -249,7 +249,7 @@ void detent_carousel_input_init(DetentCarousel *self)
     gtk_widget_add_controller(GTK_WIDGET(self), keys);
 }
 
-/** interactive or allow-mouse-drag changed: a gesture under way ends where the content is. */
+/* interactive or allow-mouse-drag changed: a gesture under way ends where the content is. */
 void detent_carousel_input_update(DetentCarousel *self)
 {
     gtk_gesture_single_set_touch_only(GTK_GESTURE_SINGLE(self->drag), !self->allow_mouse_drag);

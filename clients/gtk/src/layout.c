@@ -68,7 +68,7 @@ static GtkSizeRequestMode request_mode(GtkWidget *widget)
     return GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
-/** Each page's length along the axis (in self->lengths); the longest is returned. */
+/* Each page's length along the axis (in self->lengths); the longest is returned. */
 static double page_lengths(DetentCarousel *self, double along, double across)
 {
     gboolean vertical = detent_carousel_is_vertical(self);
@@ -112,7 +112,7 @@ static gboolean same_geometry(DetentCarousel *self, const detent_geometry *g)
     return g->sizes_len == 0 || memcmp(self->sent_sizes, g->sizes, g->sizes_len * sizeof(double)) == 0;
 }
 
-/** Lays the strip out when its geometry changed; false while nothing can be laid out. */
+/* Lays the strip out when its geometry changed; false while nothing can be laid out. */
 static gboolean lay_out(DetentCarousel *self, double along, double across)
 {
     guint n = self->pages->len;
@@ -151,7 +151,7 @@ static gboolean lay_out(DetentCarousel *self, double along, double across)
     return TRUE;
 }
 
-/** Where page i starts in the content before the strip knows a geometry: at the page it will open on. */
+/* Where page i starts in the content before the strip knows a geometry: at the page it will open on. */
 static double own_start(DetentCarousel *self, guint i)
 {
     double e = self->lead;
@@ -191,7 +191,7 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
     }
 }
 
-/** The focus ring: Adwaita's (2 px of the accent colour at half alpha), inside the edge. */
+/* The focus ring: Adwaita's (2 px of the accent colour at half alpha), inside the edge. */
 static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
 {
     DetentCarousel *self = DETENT_CAROUSEL(widget);

@@ -68,8 +68,10 @@ void detent_carousel_link_join(DetentCarousel *self)
     if (self->laid_out) detent_carousel_link_attach(self, TRUE);
 }
 
+/* Joined at the first layout: a carousel never shown connects nowhere. */
 void detent_carousel_link_attach(DetentCarousel *self, gboolean attach)
 {
+    if (attach) detent_carousel_link_join(self);
     if (!self->pool || self->in_pool == attach) return;
     self->in_pool = attach;
     if (attach) detent_pool_add(self->pool->pool, self->strip);
@@ -93,7 +95,7 @@ gboolean detent_carousel_reduced(DetentCarousel *self)
     return !on;
 }
 
-/** The motion sent: reduced, full when asked for, else (animations on) the daemon's configured one. */
+/* The motion sent: reduced, full when asked for, else (animations on) the daemon's configured one. */
 void detent_carousel_link_motion(DetentCarousel *self)
 {
     detent_motion_setting m = detent_carousel_reduced(self) ? DETENT_MOTION_REDUCED
@@ -109,7 +111,7 @@ void detent_carousel_set_position_at(DetentCarousel *self, double position)
     g_object_notify_by_pspec(G_OBJECT(self), detent_carousel_props[PROP_POSITION]);
 }
 
-/** "item N of M", set only when it changes (each change is the event a screen reader hears). */
+/* "item N of M", set only when it changes (each change is the event a screen reader hears). */
 void detent_carousel_describe(DetentCarousel *self)
 {
     char text[sizeof self->described];
@@ -136,7 +138,7 @@ static void store(DetentCarousel *self, double now)
     self->index = f.index;
 }
 
-/** In size_allocate: a resting strip's frame now (a moving one's comes from the tick); notes wait for an idle. */
+/* In size_allocate: a resting strip's frame now (a moving one's comes from the tick); notes wait for an idle. */
 void detent_carousel_frame_now(DetentCarousel *self)
 {
     self->syncing = TRUE;

@@ -9,7 +9,7 @@
  */
 #include "carousel-private.h"
 
-/** The index shown now: where it rests or heads, or where it will open. */
+/* The index shown now: where it rests or heads, or where it will open. */
 int64_t detent_carousel_shown_index(DetentCarousel *self)
 {
     if (self->keep_index >= 0) return self->keep_index;

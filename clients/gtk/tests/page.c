@@ -165,6 +165,7 @@ static gboolean announce(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     (void)widget;
     (void)clock;
     (void)data;
+    if (gtk_widget_get_width(GTK_WIDGET(carousel)) == 0) return G_SOURCE_CONTINUE;
     printf("ready\n");
     where("carousel");
     return G_SOURCE_REMOVE;
