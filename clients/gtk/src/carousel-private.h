@@ -64,6 +64,7 @@ struct _DetentCarousel {
     char *plugin, *socket;
     DetentCarouselMotion motion;
     gboolean connected;
+    gboolean plugin_due; /* plugin changed while laid out: sent after the next geometry */
 
     /* the strip and what it drew last */
     detent_strip *strip;

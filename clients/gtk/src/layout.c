@@ -112,6 +112,8 @@ static gboolean same_geometry(DetentCarousel *self, const detent_geometry *g)
     return g->sizes_len == 0 || memcmp(self->sent_sizes, g->sizes, g->sizes_len * sizeof(double)) == 0;
 }
 
+static gboolean take(DetentCarousel *self, detent_geometry *g);
+
 /* Lays the strip out when its geometry changed; false while nothing can be laid out. */
 static gboolean lay_out(DetentCarousel *self, double along, double across)
 {
@@ -133,18 +135,28 @@ static gboolean lay_out(DetentCarousel *self, double along, double across)
         g.item = each;
     }
     self->shift = adw ? (along - each) / 2 : 0;
-    if (same_geometry(self, &g)) return TRUE;
-    int64_t at = self->keep_index >= 0 ? self->keep_index : self->pending;
-    g.has_index = at >= 0;
-    g.index = at >= 0 ? at : 0;
-    detent_carousel_link_attach(self, TRUE);
-    if (detent_strip_set_geometry(self->strip, &g) != 0) {
-        g_warning("DetentCarousel: the geometry was refused: %s", detent_strip_get_error(self->strip));
-        return self->laid_out;
+    if (!same_geometry(self, &g) && !take(self, &g)) return self->laid_out;
+    if (self->plugin_due) { /* the geometry first: a new plugin opens on it, not on the old one */
+        self->plugin_due = FALSE;
+        detent_strip_set_plugin(self->strip, self->plugin);
     }
-    self->sent = g;
-    self->sent_sizes = g_renew(double, self->sent_sizes, MAX(g.sizes_len, 1));
-    if (g.sizes_len) memcpy(self->sent_sizes, g.sizes, g.sizes_len * sizeof(double));
+    return TRUE;
+}
+
+/* The strip lays out g (at the index a change of pages keeps); false when it refuses it. */
+static gboolean take(DetentCarousel *self, detent_geometry *g)
+{
+    int64_t at = self->keep_index >= 0 ? self->keep_index : self->pending;
+    g->has_index = at >= 0;
+    g->index = at >= 0 ? at : 0;
+    detent_carousel_link_attach(self, TRUE);
+    if (detent_strip_set_geometry(self->strip, g) != 0) {
+        g_warning("DetentCarousel: the geometry was refused: %s", detent_strip_get_error(self->strip));
+        return FALSE;
+    }
+    self->sent = *g;
+    self->sent_sizes = g_renew(double, self->sent_sizes, MAX(g->sizes_len, 1));
+    if (g->sizes_len) memcpy(self->sent_sizes, g->sizes, g->sizes_len * sizeof(double));
     self->sent.sizes = NULL;
     self->laid_out = TRUE;
     self->keep_index = self->pending = -1;

@@ -119,7 +119,12 @@ void detent_carousel_set_plugin(DetentCarousel *self, const char *plugin)
     if (g_strcmp0(self->plugin, plugin) == 0) return;
     g_free(self->plugin);
     self->plugin = g_strdup(plugin);
-    detent_strip_set_plugin(self->strip, plugin);
+    if (self->laid_out) { /* after the geometry changed with it, at the next allocation */
+        self->plugin_due = TRUE;
+        gtk_widget_queue_resize(GTK_WIDGET(self));
+    } else {
+        detent_strip_set_plugin(self->strip, plugin);
+    }
     notify(self, PROP_PLUGIN);
 }
 
