@@ -89,6 +89,7 @@ struct _DetentCarousel {
     gboolean press_pending, pressed, claimed;
     double press_t, last_t;
     gboolean scrolling;
+    gboolean keyed; /* keys paged it since the last press or focus change: the ring shows */
 };
 
 /* layout.c */

@@ -203,12 +203,13 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
     }
 }
 
-/* The focus ring: Adwaita's (2 px of the accent colour at half alpha), inside the edge. */
+/* The focus ring: Adwaita's (2 px of the accent colour at half alpha), inside the edge, while GTK shows
+ * focus or keys page the carousel (input.c). */
 static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
 {
     DetentCarousel *self = DETENT_CAROUSEL(widget);
     for (guint i = 0; i < self->pages->len; i++) gtk_widget_snapshot_child(widget, g_ptr_array_index(self->pages, i), snapshot);
-    if (!gtk_widget_has_visible_focus(widget)) return;
+    if (!gtk_widget_has_visible_focus(widget) && !(gtk_widget_has_focus(widget) && self->keyed)) return;
     float w = (float)gtk_widget_get_width(widget), h = (float)gtk_widget_get_height(widget);
     GskRoundedRect ring;
     gsk_rounded_rect_init_from_rect(&ring, &GRAPHENE_RECT_INIT(0, 0, w, h), 0);
@@ -218,9 +219,19 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     gtk_snapshot_append_border(snapshot, &ring, widths, colors);
 }
 
+static void state_flags_changed(GtkWidget *widget, GtkStateFlags previous)
+{
+    GtkWidgetClass *parent = g_type_class_peek(GTK_TYPE_WIDGET);
+    if (parent->state_flags_changed) parent->state_flags_changed(widget, previous);
+    GtkStateFlags changed = previous ^ gtk_widget_get_state_flags(widget);
+    if (changed & GTK_STATE_FLAG_FOCUSED) DETENT_CAROUSEL(widget)->keyed = FALSE;
+    if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE)) gtk_widget_queue_draw(widget); /* the ring */
+}
+
 static void direction_changed(GtkWidget *widget, GtkTextDirection previous)
 {
-    (void)previous;
+    GtkWidgetClass *parent = g_type_class_peek(GTK_TYPE_WIDGET);
+    if (parent->direction_changed) parent->direction_changed(widget, previous);
     gtk_widget_queue_allocate(widget);
 }
 
@@ -232,4 +243,5 @@ void detent_carousel_layout_class_init(GtkWidgetClass *widget_class)
     widget_class->compute_expand = compute_expand;
     widget_class->get_request_mode = request_mode;
     widget_class->direction_changed = direction_changed;
+    widget_class->state_flags_changed = state_flags_changed;
 }

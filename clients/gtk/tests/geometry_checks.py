@@ -33,7 +33,28 @@ def layout(app, relay, commands, timeout=5):
     return fields(lines[-1]) if lines else {}
 
 
+def pages(check, app, relay):
+    """A page inserted before the one shown, then removed: AdwCarousel keeps showing the same page
+    (measured: position on by one, no page-changed), and so must the carousel."""
+    app.rest_at(1)
+    am = app.trace.mark()
+    app.command("insert 0")
+    app.trace.wait("notify", 5, after=am, name="n-pages", value=4)
+    time.sleep(0.6)
+    p = app.ask("get position", "value")["value"]
+    check("a page inserted before the page shown: it stays shown (position 2), no page-changed",
+          p == 2 and not app.lines(am, "page-changed") and app.page_shown("inserted") == 1, f"position {p}")
+    am = app.trace.mark()
+    app.command("remove 0")
+    app.trace.wait("notify", 5, after=am, name="n-pages", value=3)
+    time.sleep(0.6)
+    p = app.ask("get position", "value")["value"]
+    check("...and removed again: still shown (position 1), no page-changed",
+          p == 1 and not app.lines(am, "page-changed") and app.page_shown("removed") == 1, f"position {p}")
+
+
 def run(check, app, relay):
+    pages(check, app, relay)
     app.rest_at(0)
     _, _, w, h = app.carousel
     am = app.trace.mark()

@@ -13,7 +13,7 @@
  * Commands on stdin: scroll_to I 0|1, where ID, get PROP, set PROP VALUE,
  * prop ID PROP (of another object of page.ui; `carousel` for the carousel),
  * paints (frames painted since last asked),
- * remove I, append, focus, focused, active SWITCH-ID, animations 0|1
+ * remove I, append, insert I, focus, focused, active SWITCH-ID, animations 0|1
  * (GtkSettings' gtk-enable-animations), quit.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -160,6 +160,8 @@ static void command(char *line)
         detent_carousel_remove(carousel, detent_carousel_get_nth_page(carousel, (guint)atoi(args[1])));
     } else if (!strcmp(args[0], "append")) {
         detent_carousel_append(carousel, gtk_label_new("appended"));
+    } else if (!strcmp(args[0], "insert") && n == 2) {
+        detent_carousel_insert(carousel, gtk_label_new("inserted"), atoi(args[1]));
     } else if (!strcmp(args[0], "focus")) {
         gtk_widget_grab_focus(GTK_WIDGET(carousel));
     } else if (!strcmp(args[0], "prop") && n == 3) {

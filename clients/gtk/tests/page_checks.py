@@ -3,9 +3,17 @@ detentd through the relay: each decision the daemon sent, the
 page-changed the app saw (once, on that page, at that position, nothing
 drawn after it), and the page a screenshot shows."""
 
+import os
 import time
 
-from pagedriver import SETTLE_S, expect, fields
+from harness import pixel
+from pagedriver import COLOURS, SETTLE_S, expect, fields
+
+
+def at_corner(app, d):
+    """The colour d px inside the carousel's top-left corner."""
+    x, y, w, h = app.carousel
+    return pixel(app.x.shot(os.path.join(app.out, f"corner-{d}.png"), crop=(x, y, w, h)), d, d)
 
 
 def paged(check, app, relay, label, act, cause, index, shown=True):
@@ -142,6 +150,11 @@ def keys(check, app, relay):
         rm = relay.mark()
         paged(check, app, relay, f"key {key}", lambda k=key: app.key(k), "step", index, shown=False)
         check(f"key {key} went as step to={to}", [fields(s)["to"] for s in relay.since(rm, "up", "step")] == [to])
+    ring, inside = at_corner(app, 1), at_corner(app, 8)
+    want = tuple(round(0.5 * a + 0.5 * b) for a, b in zip((53, 132, 228), COLOURS[0]))
+    check("keys made the focus visible: Adwaita's ring (accent at half alpha) inside the carousel's edge",
+          all(abs(a - b) <= 8 for a, b in zip(ring, want)) and all(abs(a - b) <= 6 for a, b in zip(inside, COLOURS[0])),
+          f"{ring} for {want}; inside {inside}")
     app.command("set interactive false")
     rm, am = relay.mark(), app.trace.mark()
     app.key("Right")
