@@ -156,6 +156,7 @@ def keys(check, app, relay):
           all(abs(a - b) <= 8 for a, b in zip(ring, want)) and all(abs(a - b) <= 6 for a, b in zip(inside, COLOURS[0])),
           f"{ring} for {want}; inside {inside}")
     app.command("set interactive false")
+    app.ask("get interactive", "value")                     # the set is done before the X input comes
     rm, am = relay.mark(), app.trace.mark()
     app.key("Right")
     app.wheel(7)
@@ -164,6 +165,7 @@ def keys(check, app, relay):
     check("interactive off: keys, wheel and drags send nothing and page nothing",
           not relay.since(rm, "up") and not app.lines(am, "page-changed"), str(relay.since(rm)))
     app.command("set interactive true")
+    app.ask("get interactive", "value")
 
 
 def vertical(check, app, relay):
