@@ -110,11 +110,15 @@ def key_c(k: model.Key, needed: bool) -> tuple[list[str], str]:
     return [f"{e.type} {name}"], f"detent__line_enum(&l, {key}, &{e.table}, {name}, {int(needed)});"
 
 
-# What each verb took in libdetent.so.1 as first shipped, where it takes more
-# now: its functions keep those parameters (a program built against them
-# still builds, links and runs, the new keys left out) and detent_<verb>2 and
-# detent_send_<verb>2 take them all.
-SHIPPED = {"open": ("s", "plugin", "geometry"), "layout": ("s", "geometry")}
+# What each verb took in each release of libdetent.so.1 where it takes more
+# now, oldest first: the functions of each keep those parameters (a program
+# built against them still builds, links and runs, the newer keys left out),
+# named detent_<verb>, detent_<verb>2, ..., and the next number takes them
+# all (open3 and layout3 added swipes after open2's motion).
+SHIPPED = {
+    "open": [("s", "plugin", "geometry"), ("s", "plugin", "geometry", "motion")],
+    "layout": [("s", "geometry"), ("s", "geometry", "motion")],
+}
 
 
 class Function:
@@ -127,14 +131,14 @@ class Function:
 def functions(m: model.Model) -> list[Function]:
     out = []
     for v in m.verbs:
-        shipped = SHIPPED.get(v.name)
-        if shipped is None:
-            out.append(Function(v, v.name, v.items))
-            continue
-        items = tuple(i for i in v.items if i.name in shipped)
-        if tuple(i.name for i in items) != shipped or len(items) == len(v.items):
-            raise model.DescriptionError(f"c.py: SHIPPED[{v.name}] is not a part (less than all) of what {v.name} takes")
-        out += [Function(v, v.name, items), Function(v, v.name + "2", v.items)]
+        versions = SHIPPED.get(v.name, [])
+        for n, shipped in enumerate(versions):
+            items = tuple(i for i in v.items if i.name in shipped)
+            if tuple(i.name for i in items) != shipped or len(items) == len(v.items):
+                raise model.DescriptionError(
+                    f"c.py: SHIPPED[{v.name}] is not a part (less than all) of what {v.name} takes")
+            out.append(Function(v, v.name + (str(n + 1) if n else ""), items))
+        out.append(Function(v, v.name + (str(len(versions) + 1) if versions else ""), v.items))
     return out
 
 

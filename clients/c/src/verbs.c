@@ -51,6 +51,19 @@ uint64_t detent_send_open2(detent_connection *c, const char *s, const char *plug
     return detent__queue(c, &l, DETENT_REPLY_OPENED);
 }
 
+uint64_t detent_send_open3(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                           detent_motion_setting motion, detent_swipes swipes)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "open")) return 0;
+    detent__line_str(&l, "s", s);
+    if (plugin) detent__line_str(&l, "plugin", plugin);
+    detent__line_geometry(&l, g);
+    detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, swipes, 0);
+    return detent__queue(c, &l, DETENT_REPLY_OPENED);
+}
+
 uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g)
 {
     detent__line l;
@@ -68,6 +81,18 @@ uint64_t detent_send_layout2(detent_connection *c, const char *s, const detent_g
     detent__line_str(&l, "s", s);
     detent__line_geometry(&l, g);
     detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
+    return detent__queue(c, &l, DETENT_REPLY_OPENED);
+}
+
+uint64_t detent_send_layout3(detent_connection *c, const char *s, const detent_geometry *g,
+                             detent_motion_setting motion, detent_swipes swipes)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "layout")) return 0;
+    detent__line_str(&l, "s", s);
+    detent__line_geometry(&l, g);
+    detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, swipes, 0);
     return detent__queue(c, &l, DETENT_REPLY_OPENED);
 }
 
@@ -223,6 +248,13 @@ int detent_open2(detent_connection *c, const char *s, const char *plugin, const 
     return detent__call_finish(c, detent_send_open2(c, s, plugin, g, motion), out);
 }
 
+int detent_open3(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                 detent_motion_setting motion, detent_swipes swipes, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_open3(c, s, plugin, g, motion, swipes), out);
+}
+
 int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_reply *out)
 {
     detent__call_begin(c);
@@ -234,6 +266,13 @@ int detent_layout2(detent_connection *c, const char *s, const detent_geometry *g
 {
     detent__call_begin(c);
     return detent__call_finish(c, detent_send_layout2(c, s, g, motion), out);
+}
+
+int detent_layout3(detent_connection *c, const char *s, const detent_geometry *g, detent_motion_setting motion,
+                   detent_swipes swipes, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_layout3(c, s, g, motion, swipes), out);
 }
 
 int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out)
