@@ -24,11 +24,14 @@ def sessions(records):
 def frame_clock(lines, i):
     """The tick after a cx line (the clock may be updated after the ListView within an advance:
     Xvfb). Two advances in one frame (Wayland's frame callbacks) leave two cx lines before one
-    tick: the earlier then has its own clock (there the clock was updated first)."""
+    tick: the earlier has its own clock when the clock had already moved since the frame's tick
+    line (it was updated first), else the next reading, the later cx line's (it was updated
+    after the ListView, as on Xvfb: under load the clock reads a frame behind otherwise)."""
     cx = lines[i]
+    tick = next((f["anim"] for f in reversed(lines[:i]) if f["e"] == "tick"), None)
     for f in lines[i + 1:]:
         if f["e"] == "cx" and f["src"] == "frame" and f["frame"] == cx["frame"]:
-            return cx["anim"]
+            return cx["anim"] if tick is not None and cx["anim"] != tick else f["anim"]
         if f["e"] == "tick" and f["frame"] == cx["frame"] + 1:
             return f["anim"]
         if f["e"] == "settled" and f["frame"] == cx["frame"]:
