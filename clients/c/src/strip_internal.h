@@ -32,6 +32,8 @@
 #define DETENT__STRIP_MAX_ITEMS 1048576
 /** Two offsets this close are the same (the daemon's Tolerance.length). */
 #define DETENT__STRIP_TOL 1e-9
+/** The largest magnitude taken for an offset, a length, a delta or a time: past it sums lose their units. */
+#define DETENT__STRIP_MAX 1e15
 
 typedef enum { DETENT__HOLD_NONE = 0, DETENT__HOLD_FINGER, DETENT__HOLD_PAD } detent__hold;
 
@@ -154,6 +156,12 @@ struct detent_strip {
     void *request_data, *change_data;
     bool request_dirty, change_dirty, hooking;
 };
+
+/** A number the strip takes: finite, and at most DETENT__STRIP_MAX in magnitude. */
+static inline bool detent__strip_num(double v)
+{
+    return v >= -DETENT__STRIP_MAX && v <= DETENT__STRIP_MAX;
+}
 
 /* strip.c */
 void detent__strip_note(detent_strip *s, detent_strip_note_kind kind, int64_t index, const char *fmt, ...)

@@ -100,7 +100,7 @@ static void take_layout(detent_strip *s, const detent_opened_reply *o)
         detent_strip_laid_item(s, s->dup, &after, &ignored);
         detent__strip_shift(s, after - before);
     }
-    s->pad = o->has_pad && isfinite(o->pad) && o->pad >= 0 ? o->pad : 0;
+    s->pad = o->has_pad && detent__strip_num(o->pad) && o->pad >= 0 ? o->pad : 0;
     detent_align align = s->align;
     detent__strip_learn_align(s, o);
     if (align != s->align) detent__strip_relayout(s);
@@ -140,7 +140,7 @@ void detent__strip_opened(detent_strip *s, const detent_opened_reply *o)
     }
     if (s->index == s->open_index) {
         detent__strip_set_index(s, o->index);
-        if (free_to_draw(s) && isfinite(o->x)) settle(s, o->x);
+        if (free_to_draw(s) && detent__strip_num(o->x)) settle(s, o->x);
     } else if (free_to_draw(s)) { /* paged by the local rule since: the daemon takes it there */
         detent__line l;
         detent__strip_line(s, &l, "goto");
@@ -156,14 +156,14 @@ void detent__strip_laid_out(detent_strip *s, const detent_opened_reply *o)
 {
     take_layout(s, o);
     detent__strip_set_index(s, o->index);
-    if (free_to_draw(s) && isfinite(o->x)) settle(s, o->x);
+    if (free_to_draw(s) && detent__strip_num(o->x)) settle(s, o->x);
 }
 
 void detent__strip_began(detent_strip *s, const detent__strip_rq *rq, const detent_began_reply *b)
 {
     detent__strip_gesture *g = &s->gesture;
     if (rq->serial != g->serial || g->local) return;
-    if (b->has_jump && isfinite(b->jump) && isfinite(b->x)) { /* a loop's re-grab: to the real item, invisibly */
+    if (b->has_jump && detent__strip_num(b->jump) && detent__strip_num(b->x)) { /* a loop's re-grab: to the real item, invisibly */
         double d = b->jump - b->x;
         g->grab += d;
         g->start += d;
@@ -179,6 +179,6 @@ void detent__strip_moved(detent_strip *s, const detent__strip_rq *rq, const dete
 {
     detent__strip_gesture *g = &s->gesture;
     detent__hold hold = rq->kind == DETENT__RQ_MOVE ? DETENT__HOLD_FINGER : DETENT__HOLD_PAD;
-    if (rq->serial == g->serial && g->hold == hold && !g->local && isfinite(m->x))
+    if (rq->serial == g->serial && g->hold == hold && !g->local && detent__strip_num(m->x))
         detent__strip_draw(s, m->x, DETENT_STRIP_DRAG);
 }

@@ -14,38 +14,49 @@
 
 static bool length_ok(double v)
 {
-    return isfinite(v) && v >= 0;
+    return detent__strip_num(v) && v >= 0;
+}
+
+/** The content's length, C of detent-protocol(7), "Geometry" (points: the last point). */
+static double content(const detent_geometry *g)
+{
+    if (g->points) return fabs(g->points[g->points_len - 1]) + fabs(g->points[0]);
+    double c = g->lead + g->trail;
+    if (!g->sizes) return c + (double)g->count * (g->item + g->spacing);
+    for (size_t i = 0; i < g->sizes_len; i++) c += g->sizes[i] + g->spacing;
+    return c;
 }
 
 /** Why g cannot be sent, or NULL. */
 static const char *refusal(const detent_geometry *g)
 {
     if (!g) return "geometry: NULL";
-    if (!(isfinite(g->viewport) && g->viewport > 0)) return "viewport: not a finite number > 0";
+    if (!(detent__strip_num(g->viewport) && g->viewport > 0)) return "viewport: not a number in (0, 1e15]";
     if (g->sizes && g->points) return "sizes and points are exclusive";
     int64_t count = g->count;
     if (g->points) {
         if (g->points_len < 1 || g->points_len > DETENT__STRIP_MAX_ITEMS) return "points: 1 to 1048576 of them";
         for (size_t i = 0; i < g->points_len; i++) {
-            if (!isfinite(g->points[i])) return "points: not a finite number";
+            if (!detent__strip_num(g->points[i])) return "points: not a number within 1e15";
             if (i > 0 && !(g->points[i] > g->points[i - 1])) return "points: not strictly ascending";
         }
         count = (int64_t)g->points_len;
     } else if (g->sizes) {
         if (g->sizes_len < 1 || g->sizes_len > DETENT__STRIP_MAX_ITEMS) return "sizes: 1 to 1048576 of them";
         for (size_t i = 0; i < g->sizes_len; i++)
-            if (!(isfinite(g->sizes[i]) && g->sizes[i] > 0)) return "sizes: not a finite number > 0";
+            if (!(detent__strip_num(g->sizes[i]) && g->sizes[i] > 0)) return "sizes: not a number in (0, 1e15]";
         count = (int64_t)g->sizes_len;
     } else {
-        if (!(isfinite(g->item) && g->item > 0)) return "item: not a finite number > 0";
+        if (!(detent__strip_num(g->item) && g->item > 0)) return "item: not a number in (0, 1e15]";
         if (count < 1 || count > DETENT__STRIP_MAX_ITEMS) return "count: 1 to 1048576";
     }
     if (!length_ok(g->spacing) || !length_ok(g->lead) || !length_ok(g->trail))
-        return "spacing, lead and trail: finite numbers >= 0";
+        return "spacing, lead and trail: numbers in [0, 1e15]";
     if (g->align < DETENT_ALIGN_DEFAULT || g->align > DETENT_ALIGN_END) return "align: not one of its values";
     if (g->contain < DETENT_CONTAIN_DEFAULT || g->contain > DETENT_CONTAIN_PAD) return "contain: not one of its values";
     if (g->axis < DETENT_AXIS_DEFAULT || g->axis > DETENT_AXIS_Y) return "axis: not one of its values";
     if (g->has_index && (g->index < 0 || g->index >= count)) return "index: outside the items";
+    if (!(content(g) <= 1e14)) return "the content is too long to page (more than 1e14)"; /* room for a loop's copies */
     return NULL;
 }
 
