@@ -118,6 +118,11 @@ static gboolean take(DetentCarousel *self, detent_geometry *g);
 static gboolean lay_out(DetentCarousel *self, double along, double across)
 {
     guint n = self->pages->len;
+    if (n == 0 && self->laid_out) { /* no items: the strip closes its session until pages come */
+        detent_geometry none = { .viewport = along > 0 ? along : 1, .item = 1, .count = 0 };
+        if (!same_geometry(self, &none)) take(self, &none);
+        return FALSE;
+    }
     if (n == 0 || along <= 0) return FALSE;
     double each = page_lengths(self, along, across);
     if (each <= 0) return FALSE;
@@ -147,7 +152,7 @@ static gboolean lay_out(DetentCarousel *self, double along, double across)
 static gboolean take(DetentCarousel *self, detent_geometry *g)
 {
     int64_t at = self->keep_index >= 0 ? self->keep_index : self->pending;
-    g->has_index = at >= 0;
+    g->has_index = at >= 0 && at < (g->sizes_len ? (int64_t)g->sizes_len : g->count);
     g->index = at >= 0 ? at : 0;
     detent_carousel_link_attach(self, TRUE);
     if (detent_strip_set_geometry(self->strip, g) != 0) {
@@ -177,16 +182,12 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
     gboolean vertical = detent_carousel_is_vertical(self), mirrored = detent_carousel_is_mirrored(self);
     double along = vertical ? height : width, across = vertical ? width : height;
     guint n = self->pages->len;
-    if (n == 0) {
-        detent_carousel_link_attach(self, FALSE); /* no pages, no session (detent-carousel(3)) */
-        self->laid_out = FALSE;
-        return;
-    }
     self->allocating = TRUE;
     gboolean placed = lay_out(self, along, across);
     if (placed) detent_carousel_frame_now(self);
     self->allocating = FALSE;
     if (self->dirty) detent_carousel_sync_later(self);
+    if (n == 0) return;
     guint from = (guint)MIN(detent_carousel_shown_index(self), (int64_t)n - 1);
     double offset = placed ? self->offset : own_start(self, from) - self->lead;
     for (guint i = 0; i < n; i++) {

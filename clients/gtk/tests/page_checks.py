@@ -125,19 +125,32 @@ def switches(check, app, relay):
     am = app.trace.mark()
     app.click("scroll_wheel")
     app.trace.wait("notify", 5, after=am, name="allow-scroll-wheel", value="TRUE")
-    am = app.trace.mark()
+    am, rm = app.trace.mark(), relay.mark()
     app.click("long_swipes")
     app.trace.wait("notify", 5, after=am, name="allow-long-swipes", value="TRUE")
+    lay = relay.wait(rm, "up", "layout", 5)
+    check("the Long Swipes switch on: the session is laid out with swipes=long (live)",
+          lay and fields(lay).get("swipes") == "long", lay)
+    app.rest_at(0)
+    paged(check, app, relay, "long swipes: a fast long drag crosses two pages", lambda: app.drag(-420, 0, 48, 3),
+          "release", 2, shown=False)
+    app.rest_at(1)
     app.click("indicator_lines")
     time.sleep(0.3)
     shown = app.ask("prop indicators_stack visible-child-name", "prop", id="indicators_stack")["value"]
     check("the Lines switch shows the lines in place of the dots (as the demo's combo row)",
           shown == "lines" and app.where("lines")[3] > 0, shown)
+    rm = relay.mark()
     app.command("set allow-long-swipes false")
     time.sleep(0.2)
     check("allow-long-swipes is bound both ways to its switch",
           app.ask("active long_swipes", "active")["value"] == 0 and app.ask("get allow-long-swipes", "value")["value"]
           == "FALSE")
+    lay = relay.wait(rm, "up", "layout", 5)
+    check("...and off again: swipes=short", lay and fields(lay).get("swipes") == "short", lay)
+    app.rest_at(0)
+    paged(check, app, relay, "short swipes: the same drag moves one page", lambda: app.drag(-420, 0, 48, 3),
+          "release", 1, shown=False)
 
 
 def keys(check, app, relay):
