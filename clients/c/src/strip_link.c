@@ -30,6 +30,7 @@ void detent__strip_open(detent_strip *s)
     g.index = s->index;
     detent__line_geometry(&l, &g);
     detent__line_enum(&l, "motion", &detent__motion_values, s->motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, s->swipes, 0);
     s->open_pending = detent__strip_queue(s, &l, DETENT__RQ_OPEN, 0) != 0;
     s->open_index = s->index;
 }
@@ -56,7 +57,22 @@ void detent__strip_layout(detent_strip *s)
     g.index = s->index;
     detent__line_geometry(&l, &g);
     detent__line_enum(&l, "motion", &detent__motion_values, s->motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, s->swipes, 0);
     detent__strip_queue(s, &l, DETENT__RQ_LAYOUT, 0);
+}
+
+/** No items: its session is closed; the connection stays, and it opens again when items come. */
+void detent__strip_close(detent_strip *s)
+{
+    if (s->link == DETENT_STRIP_OFFLINE) return;
+    if (s->link == DETENT_STRIP_OPEN || s->open_pending) {
+        detent__line l;
+        detent__strip_line(s, &l, "close");
+        detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
+    }
+    s->epoch++;
+    s->open_pending = s->relayout = false;
+    detent__strip_set_link(s, DETENT_STRIP_OPENING);
 }
 
 void detent__strip_autoplay(detent_strip *s)
