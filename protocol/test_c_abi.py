@@ -30,12 +30,19 @@ def prototype(name: str) -> str:
     return " ".join(found.group(1).split())
 
 
-def test_open_and_layout_keep_their_first_signatures_and_open2_takes_motion() -> None:
+def test_open_and_layout_keep_every_signature_they_shipped_with() -> None:
     assert prototype("detent_open") == ("detent_connection *c, const char *s, const char *plugin, "
                                         "const detent_geometry *g, detent_reply *out")
     assert prototype("detent_send_layout") == "detent_connection *c, const char *s, const detent_geometry *g"
     assert prototype("detent_open2").endswith("const detent_geometry *g, detent_motion_setting motion, detent_reply *out")
     assert prototype("detent_send_layout2").endswith("detent_motion_setting motion")
+    # open2/layout2 keep what they shipped with; open3/layout3 add swipes.
+    assert prototype("detent_open2") == ("detent_connection *c, const char *s, const char *plugin, "
+                                         "const detent_geometry *g, detent_motion_setting motion, detent_reply *out")
+    assert prototype("detent_send_layout2") == ("detent_connection *c, const char *s, const detent_geometry *g, "
+                                                "detent_motion_setting motion")
+    assert prototype("detent_open3").endswith("detent_motion_setting motion, detent_swipes swipes, detent_reply *out")
+    assert prototype("detent_send_layout3").endswith("detent_motion_setting motion, detent_swipes swipes")
     assert "typedef enum detent_motion_setting" in (ROOT / "clients/c/include/detent/protocol.h").read_text()
 
 
@@ -48,7 +55,12 @@ def generate(tmp_path: Path, old: str, new: str) -> subprocess.CompletedProcess[
 
 
 def test_a_shipped_verb_that_loses_a_key_it_shipped_with_is_refused(tmp_path: Path) -> None:
-    result = generate(tmp_path, '"takes": ["s", "plugin", "geometry", "motion"]', '"takes": ["s", "geometry", "motion"]')
+    result = generate(tmp_path, '"takes": ["s", "plugin", "geometry", "motion", "swipes"]',
+                      '"takes": ["s", "geometry", "motion", "swipes"]')
+    assert result.returncode == 2 and "SHIPPED[open]" in result.stderr, result.stderr
+    # open2 shipped with motion: taking it away breaks open2 as it shipped.
+    result = generate(tmp_path, '"takes": ["s", "plugin", "geometry", "motion", "swipes"]',
+                      '"takes": ["s", "plugin", "geometry", "swipes"]')
     assert result.returncode == 2 and "SHIPPED[open]" in result.stderr, result.stderr
 
 

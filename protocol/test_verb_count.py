@@ -45,7 +45,7 @@ CODE = {".swift", ".c", ".h", ".py", ".js"}
 # greeting each client sends on connect (detent-protocol(7): hello).
 OWN_USE: dict[str, set[str]] = {
     "hello": {"Examples/web/detent.js", "clients/python/detent/client.py", "clients/python/detent/aio.py",
-              "clients/c/src/connection.c"},
+              "clients/c/src/connect.c"},
 }
 # The same word naming something else, by file: not the verb.
 HOMONYMS: dict[str, dict[str, str]] = {

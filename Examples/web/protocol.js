@@ -79,6 +79,8 @@ export const KEYS = {
   to: { type: 'enum', values: ['next', 'prev', 'first', 'last'] },
   // reduced: every decision is drawn at once (curve=none); default the config's motion
   motion: { type: 'enum', values: ['full', 'reduced'] },
+  // a widget's allow-long-swipes: long lets a swipe cross every page (adwaita); default the plugin's allowLongSwipes; ignored where a strategy has no such notion
+  swipes: { type: 'enum', values: ['short', 'long'] },
 };
 
 /** Keys a verb takes together. */
@@ -109,7 +111,7 @@ export const VERBS = {
     scope: 'connection',
     takes: [
       's', 'plugin', 'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align',
-      'contain', 'index', 'axis', 'loop', 'motion',
+      'contain', 'index', 'axis', 'loop', 'motion', 'swipes',
     ],
     needs: ['s', 'viewport'],
     replies: ['opened'],
@@ -119,7 +121,7 @@ export const VERBS = {
     scope: 'session',
     takes: [
       's', 'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align', 'contain',
-      'index', 'axis', 'loop', 'motion',
+      'index', 'axis', 'loop', 'motion', 'swipes',
     ],
     needs: ['s', 'viewport'],
     replies: ['opened'],
@@ -275,7 +277,7 @@ export const REPLIES = {
     s: { type: 'token' }, // the session, when valid
     msg: { type: 'text', always: true }, // what was wrong, in words
   },
-  // A wheel event, a refused touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
+  // A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
   kept: {
     s: { type: 'token', always: true },
     id: { type: 'id' },

@@ -90,6 +90,34 @@ import Testing
         #expect(e["index"] == "5")
     }
 
+    /// A session's `swipes` (a widget's allow-long-swipes) wins over
+    /// the plugin's option, both ways; `layout` changes it or keeps it.
+    @Test func aSessionSaysLongSwipesItself() {
+        let moves: [(Double, Double)] = [(10, 10), (200, 20), (500, 30), (900, 40)]
+        var h = try! Harness(json: #"{"plugins":[{"name":"a","strategy":"adwaita","options":{"allowLongSwipes":true}}]}"#)
+        #expect(h.send("open s=a \(Self.pages) swipes=short")?.hasPrefix("opened s=a plugin=a index=0") == true)
+        let (held, d) = play(&h, begin: "x=0 t=0", moves: moves, end: "x=900 t=40")
+        #expect(held.last == 400 && d["index"] == "1")
+        #expect(h.send("layout s=a \(Self.pages) index=0 swipes=long")?.hasPrefix("opened s=a plugin=a index=0") == true)
+        let (long, e) = play(&h, begin: "x=0 t=0", moves: moves, end: "x=900 t=40")
+        #expect(long.last == 890 && e["index"] == "5")
+        #expect(h.send("layout s=a \(Self.pages) index=0")?.hasPrefix("opened s=a plugin=a index=0") == true)
+        let (kept, f) = play(&h, begin: "x=0 t=0", moves: moves, end: "x=900 t=40")
+        #expect(kept.last == 890 && f["index"] == "5")
+    }
+
+    /// A strategy with no notion of long swipes takes the key and decides as without it.
+    @Test func longSwipesChangeNothingWhereAStrategyHasNoNotionOfThem() {
+        var h = try! Harness(json: #"{"plugins":[{"name":"c","strategy":"flick"}]}"#)
+        var replies: [String] = []
+        for key in ["", " swipes=long", " swipes=short"] {
+            _ = h.send("close s=c")
+            #expect(h.send("open s=c plugin=c viewport=375 item=343 count=5 spacing=8 lead=16 trail=16\(key)")?.hasPrefix("opened") == true)
+            replies.append(h.send("end s=c x=90 v=1.4")!)
+        }
+        #expect(Set(replies).count == 1, "\(replies)")
+    }
+
     @Test func gotoAndCancelUseTheSpringWithoutVelocity() {
         var h = adwaita()
         let reply = h.send("goto s=a index=2")!

@@ -17,6 +17,7 @@ import Testing
         #expect(Axis.allCases.map(\.rawValue) == Self.values(.axis))
         #expect(WheelSource.allCases.map(\.rawValue) == Self.values(.source))
         #expect(ScrollPhase.allCases.map(\.rawValue) == Self.values(.phase))
+        #expect(SwipeLength.allCases.map(\.rawValue) == Self.values(.swipes))
     }
 
     @Test func theReplyValuesEnumsAreTheDescriptions() {

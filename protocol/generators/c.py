@@ -1,8 +1,10 @@
 """libdetent's tables, generated from the protocol description: the
 enumerations and their names, the reply structs and the field tables the
 reply parser reads (clients/c/src/reply.c), and a queued and a blocking
-request function per verb. The hand-written library keeps the I/O, the
-parser's mechanics, the geometry writer and the motion math."""
+request function per verb, in two files of two layers (clients/c/README.md,
+"Layers"): send.c over the socket, calls.c over the blocking calls. The
+hand-written library keeps the I/O, the parser's mechanics, the geometry
+writer and the motion math."""
 
 from __future__ import annotations
 
@@ -110,11 +112,15 @@ def key_c(k: model.Key, needed: bool) -> tuple[list[str], str]:
     return [f"{e.type} {name}"], f"detent__line_enum(&l, {key}, &{e.table}, {name}, {int(needed)});"
 
 
-# What each verb took in libdetent.so.1 as first shipped, where it takes more
-# now: its functions keep those parameters (a program built against them
-# still builds, links and runs, the new keys left out) and detent_<verb>2 and
-# detent_send_<verb>2 take them all.
-SHIPPED = {"open": ("s", "plugin", "geometry"), "layout": ("s", "geometry")}
+# What each verb took in each release of libdetent.so.1 where it takes more
+# now, oldest first: the functions of each keep those parameters (a program
+# built against them still builds, links and runs, the newer keys left out),
+# named detent_<verb>, detent_<verb>2, ..., and the next number takes them
+# all (open3 and layout3 added swipes after open2's motion).
+SHIPPED = {
+    "open": [("s", "plugin", "geometry"), ("s", "plugin", "geometry", "motion")],
+    "layout": [("s", "geometry"), ("s", "geometry", "motion")],
+}
 
 
 class Function:
@@ -127,14 +133,14 @@ class Function:
 def functions(m: model.Model) -> list[Function]:
     out = []
     for v in m.verbs:
-        shipped = SHIPPED.get(v.name)
-        if shipped is None:
-            out.append(Function(v, v.name, v.items))
-            continue
-        items = tuple(i for i in v.items if i.name in shipped)
-        if tuple(i.name for i in items) != shipped or len(items) == len(v.items):
-            raise model.DescriptionError(f"c.py: SHIPPED[{v.name}] is not a part (less than all) of what {v.name} takes")
-        out += [Function(v, v.name, items), Function(v, v.name + "2", v.items)]
+        versions = SHIPPED.get(v.name, [])
+        for n, shipped in enumerate(versions):
+            items = tuple(i for i in v.items if i.name in shipped)
+            if tuple(i.name for i in items) != shipped or len(items) == len(v.items):
+                raise model.DescriptionError(
+                    f"c.py: SHIPPED[{v.name}] is not a part (less than all) of what {v.name} takes")
+            out.append(Function(v, v.name + (str(n + 1) if n else ""), items))
+        out.append(Function(v, v.name + (str(len(versions) + 1) if versions else ""), v.items))
     return out
 
 
@@ -186,8 +192,8 @@ def messages_h(m: model.Model) -> str:
     return "".join(out)
 
 
-def verbs_c(m: model.Model) -> str:
-    out = [head("Every verb of detent-protocol(7): queued (the line, the reply it must get, its id), then blocking."),
+def send_c(m: model.Model) -> str:
+    out = [head("Each verb of detent-protocol(7) queued: its line, the reply it must get, one try at writing."),
            '#include "connection.h"\n#include "tables.h"\n']
     for f in functions(m):
         v = f.verb
@@ -195,7 +201,13 @@ def verbs_c(m: model.Model) -> str:
         body = "".join(f"    {w}\n" for w in writes(f))
         out.append(f"\n{wrap(prototypes(f)[0])}\n{{\n    detent__line l;\n"
                    f"    if (!detent__request(c, &l, {quoted(v.name)})) return 0;\n{body}"
-                   f"    return detent__queue(c, &l, {expect});\n}}\n")
+                   f"    return detent__send(c, &l, {expect});\n}}\n")
+    return "".join(out)
+
+
+def calls_c(m: model.Model) -> str:
+    out = [head("Each verb of detent-protocol(7) blocking: queued (send.c), then its reply waited for (blocking.c)."),
+           '#include "connection.h"\n']
     for f in functions(m):
         call = ", ".join(["c"] + args(f))
         send = f"detent_send_{suffix(f.name)}({call})"
@@ -259,4 +271,5 @@ def tables_h(m: model.Model) -> str:
 
 def outputs(m: model.Model) -> dict[str, str]:
     return {f"{PUBLIC}/protocol.h": protocol_h(m), f"{PUBLIC}/messages.h": messages_h(m),
-            f"{SOURCES}/tables.h": tables_h(m), f"{SOURCES}/verbs.c": verbs_c(m), f"{SOURCES}/replies.c": replies_c(m)}
+            f"{SOURCES}/tables.h": tables_h(m), f"{SOURCES}/send.c": send_c(m), f"{SOURCES}/calls.c": calls_c(m),
+            f"{SOURCES}/replies.c": replies_c(m)}

@@ -97,7 +97,7 @@ def typed_file(m: model.Model) -> str:
 # An enumerated key a verb takes as its own is passed as DetentCore's enum
 # of its values (DescriptionTests holds each to the description), so that a
 # value outside them cannot be written.
-ENUM_TYPES = {"source": "WheelSource", "phase": "ScrollPhase", "to": "StepTarget", "motion": "MotionSetting", "align": "Align", "contain": "Contain", "axis": "Axis"}
+ENUM_TYPES = {"source": "WheelSource", "phase": "ScrollPhase", "to": "StepTarget", "motion": "MotionSetting", "swipes": "SwipeLength", "align": "Align", "contain": "Contain", "axis": "Axis"}
 
 
 def param(key: model.Key, verb: model.Verb) -> tuple[str, str]:

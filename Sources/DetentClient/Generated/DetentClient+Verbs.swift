@@ -34,12 +34,13 @@ extension DetentClient {
 
     /// `open`: Opens a session with a plugin (else the config's default) on a geometry.
     @discardableResult
-    public func `open`(_ session: String, plugin: String? = nil, geometry: GeometryGroup, motion: MotionSetting? = nil) async throws -> OpenedReply {
+    public func `open`(_ session: String, plugin: String? = nil, geometry: GeometryGroup, motion: MotionSetting? = nil, swipes: SwipeLength? = nil) async throws -> OpenedReply {
         var fields = RequestFields()
         fields.set(.s, session)
         fields.set(.plugin, plugin)
         geometry.apply(to: &fields)
         fields.set(.motion, motion?.rawValue)
+        fields.set(.swipes, swipes?.rawValue)
         let body = try await call(.`open`, fields)
         guard case .opened(let reply) = body else { throw Self.unexpected(body) }
         return reply
@@ -47,11 +48,12 @@ extension DetentClient {
 
     /// `layout`: A complete new geometry for an open session; omitted keys take their defaults.
     @discardableResult
-    public func layout(_ session: String, geometry: GeometryGroup, motion: MotionSetting? = nil) async throws -> OpenedReply {
+    public func layout(_ session: String, geometry: GeometryGroup, motion: MotionSetting? = nil, swipes: SwipeLength? = nil) async throws -> OpenedReply {
         var fields = RequestFields()
         fields.set(.s, session)
         geometry.apply(to: &fields)
         fields.set(.motion, motion?.rawValue)
+        fields.set(.swipes, swipes?.rawValue)
         let body = try await call(.layout, fields)
         guard case .opened(let reply) = body else { throw Self.unexpected(body) }
         return reply

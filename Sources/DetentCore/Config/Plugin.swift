@@ -9,6 +9,13 @@ public struct Plugin: Sendable {
         self.strategy = strategy
     }
 
+    /// The same plugin for one session that said `swipes`
+    /// (detent-protocol(7), `open`): the strategy's own notion of it, if any.
+    public func tuned(longSwipes: Bool?) -> Plugin {
+        guard let longSwipes else { return self }
+        return Plugin(name: name, strategy: strategy.tuned(longSwipes: longSwipes))
+    }
+
     /// The strategy's registered name.
     public var strategyName: String { strategy.name }
 

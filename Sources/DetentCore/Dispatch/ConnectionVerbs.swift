@@ -60,7 +60,8 @@ enum ConnectionVerbs {
             throw ProtocolError(.tooManySessions, "this connection already has \(limit) sessions (limits.maxSessionsPerConnection); close one first")
         }
         let motion = r.fields.motion.flatMap(MotionSetting.init(rawValue:)) ?? config.motion
-        var session = try Session(plugin: plugin, geometry: r.fields.geometry, maxItems: config.limits.maxItems, motion: motion)
+        var session = try Session(plugin: plugin, geometry: r.fields.geometry, maxItems: config.limits.maxItems, motion: motion,
+                                  longSwipes: r.fields.swipes.map { $0 == SwipeLength.long.rawValue })
         let autoplayMs = plugin.strategy.autoplayMs
         if autoplayMs > 0 { session.autoplay = AutoplaySettings(every: autoplayMs, encoding: r.encoding) }
         connection.sessions[name] = session

@@ -5,7 +5,7 @@
 enum SessionVerbs {
     static func layout(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) throws(ProtocolError) -> LineEffect {
         try session.relayout(r.fields.geometry, maxItems: server.config.limits.maxItems,
-                             motion: r.fields.motion.flatMap(MotionSetting.init(rawValue:)))
+                             motion: r.fields.motion.flatMap(MotionSetting.init(rawValue:)), longSwipes: r.fields.swipes.map { $0 == SwipeLength.long.rawValue })
         Replies.opened(r, session, output)
         return restarted(r, session)
     }

@@ -2,7 +2,8 @@
 /// and the gesture under way. All of docs/strategies.md's shared rules live here;
 /// the strategy only chooses.
 public struct Session: Sendable {
-    public let plugin: Plugin
+    /// Its plugin, tuned by the session's `swipes` (`Plugin.tuned`).
+    public internal(set) var plugin: Plugin
     public private(set) var layout: Layout
     /// `k0`: the snap of the last decision (after any re-grab).
     public private(set) var resting: Int
@@ -51,7 +52,9 @@ public struct Session: Sendable {
 
     /// Opens a session (detent-protocol(7) `open`); errors in precedence order from
     /// the geometry checks on.
-    public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int, motion: MotionSetting = .full) throws(ProtocolError) {
+    public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int, motion: MotionSetting = .full,
+                longSwipes: Bool? = nil) throws(ProtocolError) {
+        let plugin = plugin.tuned(longSwipes: longSwipes)
         self.plugin = plugin
         motionSetting = motion
         decelerationRate = plugin.strategy.decelerationRate
@@ -80,13 +83,15 @@ public struct Session: Sendable {
     // MARK: - Requests
 
     /// `layout`: a complete new geometry; an explicit `index` wins, else the
-    /// last index if it still exists, else the last item; `motion` when
-    /// given, else the session's. An invalid geometry leaves the session as
-    /// it was.
-    public mutating func relayout(_ spec: GeometrySpec, maxItems: Int, motion: MotionSetting? = nil) throws(ProtocolError) {
+    /// last index if it still exists, else the last item; `motion` and
+    /// `swipes` when given, else the session's. An invalid geometry
+    /// leaves the session as it was.
+    public mutating func relayout(_ spec: GeometrySpec, maxItems: Int, motion: MotionSetting? = nil,
+                                  longSwipes: Bool? = nil) throws(ProtocolError) {
         let layout = try Self.makeLayout(spec, plugin: plugin, maxItems: maxItems)
         let explicit = try Self.checkedIndex(spec.index, in: layout.geometry)
         if let motion { motionSetting = motion }
+        plugin = plugin.tuned(longSwipes: longSwipes)
         let index = explicit ?? min(lastIndex, layout.geometry.itemCount - 1)
         self.layout = layout
         resting = plugin.strategy.snap(showing: index, in: layout)

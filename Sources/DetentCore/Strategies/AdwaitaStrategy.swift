@@ -38,6 +38,13 @@ public struct AdwaitaStrategy: BuiltInStrategy {
 
     public init(options: Options) { self.options = options }
 
+    /// A session's `swipes=long` is the widget's `allow-long-swipes`.
+    public func tuned(longSwipes: Bool) -> any Strategy {
+        var options = options
+        options.allowLongSwipes = longSwipes
+        return AdwaitaStrategy(options: options)
+    }
+
     /// `item + spacing`: one page in points.
     static func distance(_ layout: Layout) -> Double {
         guard let run = layout.geometry.items else { return layout.geometry.viewport }

@@ -39,6 +39,9 @@ public protocol Strategy: Sendable {
     /// Its own wheel and touchpad, kept per session and layout; nil for the
     /// generic rule (docs/strategies.md, "The wheel and the touchpad").
     func scrollFollower(layout: Layout) -> (any ScrollFollower)?
+    /// This strategy with a session's `swipes` (a widget's
+    /// allow-long-swipes); itself where it has no such notion.
+    func tuned(longSwipes: Bool) -> any Strategy
 }
 
 /// A strategy compiled into detentd: a value built once per plugin from its
@@ -118,6 +121,9 @@ extension Strategy {
     public var followsDrag: Bool { about.followsDrag }
     /// How far from a snap a release may rest, in points.
     public var restingTolerance: Double { about.restingTolerance }
+
+    /// By default: no notion of long swipes.
+    public func tuned(longSwipes: Bool) -> any Strategy { self }
 
     /// By default: the session follows the drag.
     public func dragFollower(layout: Layout, from k0: Int) -> (any DragFollower)? { nil }

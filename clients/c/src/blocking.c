@@ -20,6 +20,7 @@ static void step(detent_connection *c, int wait_ms)
     int n = poll(&p, 1, t);
     if (n < 0 && errno != EINTR) {
         detent__failf(c, DETENT_ERROR_IO, errno, "%s: poll: %s", c->path, strerror(errno));
+        detent__hangup(c);
         return;
     }
     detent_io(c, n > 0 ? p.revents : 0);
@@ -82,7 +83,7 @@ int detent_wait_event(detent_connection *c, detent_event *ev, int timeout_ms)
     }
 }
 
-/* The blocking request of each verb is generated (verbs.c); a caller's own line: */
+/* The blocking request of each verb is generated (calls.c); a caller's own line: */
 int detent_request(detent_connection *c, const char *line, detent_reply *out)
 {
     detent__call_begin(c);

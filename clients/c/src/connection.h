@@ -1,6 +1,8 @@
 /*
- * The connection's state, shared by the core (connection.c, io.c), the
- * requests (verbs.c, generated) and the blocking calls (blocking.c).
+ * The connection's state, shared by the core (events.c, connection.c,
+ * pending.c), the socket (io.c), the requests (send.c, generated, and
+ * connect.c) and the blocking calls (blocking.c, calls.c generated); its
+ * calls by layer, lowest first (clients/c/README.md, "Layers").
  * SPDX-License-Identifier: Apache-2.0
  */
 #ifndef DETENT_CONNECTION_H
@@ -35,18 +37,42 @@ struct detent_connection {
     detent_error error;
 };
 
-int detent__usable(detent_connection *c);
-int detent__request(detent_connection *c, detent__line *l, const char *verb);
-uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind expect);
-void detent__call_begin(detent_connection *c);
-int detent__call_finish(detent_connection *c, uint64_t request, detent_reply *out);
-void detent__flush(detent_connection *c);
-void detent__fail(detent_connection *c, const detent_error *err);
-void detent__failf(detent_connection *c, detent_error_kind kind, int sys_errno, const char *fmt, ...)
-    DETENT__PRINTF(4, 5);
+/* ------------------------------------------------ core: events.c */
+
 int detent__event_push(detent_connection *c, detent_event *ev);
 void detent__error_event(detent_connection *c, uint64_t request, const detent_error *err);
 int detent__event_find(detent_connection *c, uint64_t request, detent_event *out);
+
+/* -------------------------------------------- core: connection.c */
+
+void detent__connection_release(detent_connection *c);
+int detent__usable(detent_connection *c);
+void detent__fail(detent_connection *c, const detent_error *err);
+void detent__failf(detent_connection *c, detent_error_kind kind, int sys_errno, const char *fmt, ...)
+    DETENT__PRINTF(4, 5);
+int detent__connect_reset(detent_connection *c);
+void detent__connect_opened(detent_connection *c, int fd, char *path);
+
+/* ----------------------------------------------- core: pending.c */
+
+int detent__request(detent_connection *c, detent__line *l, const char *verb);
+uint64_t detent__queue(detent_connection *c, detent__line *l, detent_reply_kind expect);
+void detent__handle_line(detent_connection *c, const char *line, size_t len, int too_long);
+void detent__check_deadline(detent_connection *c);
+
+/* ------------------------------------------------- socket: io.c */
+
+void detent__hangup(detent_connection *c);
+void detent__flush(detent_connection *c);
+uint64_t detent__send(detent_connection *c, detent__line *l, detent_reply_kind expect);
+
+/* --------------------------------------------- requests: connect.c */
+
 int detent__connect_blocking(detent_connection *c, const char *path, const char *client);
+
+/* --------------------------------------------- blocking: blocking.c */
+
+void detent__call_begin(detent_connection *c);
+int detent__call_finish(detent_connection *c, uint64_t request, detent_reply *out);
 
 #endif

@@ -3,7 +3,7 @@
  * message; the strings live in one block the error owns.
  * SPDX-License-Identifier: Apache-2.0
  */
-#include "tables.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -21,22 +21,6 @@ static const char *const kind_names[] = {
     [DETENT_ERROR_STATE] = "state",
     [DETENT_ERROR_MEMORY] = "memory",
 };
-
-/* The codes' names are generated (replies.c); one past the last is "unknown". */
-const char *detent_code_name(detent_code code)
-{
-    if ((unsigned)code >= detent__code_values.count) return "unknown";
-    return detent__code_values.names[code];
-}
-
-detent_code detent_code_from_name(const char *name)
-{
-    if (!name || !*name) return DETENT_CODE_NONE;
-    for (unsigned i = 1; i < detent__code_values.count; i++) {
-        if (strcmp(detent__code_values.names[i], name) == 0) return (detent_code)i;
-    }
-    return DETENT_CODE_UNKNOWN;
-}
 
 const char *detent_error_kind_name(detent_error_kind kind)
 {

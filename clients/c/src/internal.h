@@ -90,7 +90,11 @@ typedef struct detent__enum {
     const char *expected;     /**< its values in words, for a parse error */
 } detent__enum;
 
-const char *detent__enum_name(const detent__enum *e, unsigned value);
+/* Inline beside its type: the generated tables (replies.c) name their values with it. */
+static inline const char *detent__enum_name(const detent__enum *e, unsigned value)
+{
+    return value < e->count && e->names[value] ? e->names[value] : "";
+}
 
 enum { DETENT__T_STR, DETENT__T_NUM, DETENT__T_INT, DETENT__T_LIST, DETENT__T_ENUM, DETENT__T_CURVE, DETENT__T_CODE };
 #define DETENT__NO_FLAG ((size_t)-1)
@@ -179,6 +183,7 @@ int detent__discover(const char *path, const char *system_path, const char *fall
 
 /* ------------------------------------------------------------------ time */
 
+/** Monotonic milliseconds (time.c). */
 int64_t detent__now_ms(void);
 
 #endif

@@ -1,16 +1,32 @@
 /*
- * The async core's I/O: the output queue flushed as far as the socket
- * takes it, reply lines read and routed to their requests (or taken as
- * pushes), the deadline, and the events handed to the caller.
+ * The socket (clients/c/README.md, "Layers"): the output queue written as
+ * far as the socket takes it, the reply lines read and handed to the core
+ * (pending.c), and the descriptor closed once the core has ended the
+ * connection, which it never closes itself.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "connection.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <poll.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <unistd.h>
+
+/** Closes the descriptor of a connection the core has ended (detent__fail). */
+void detent__hangup(detent_connection *c)
+{
+    if (c->state != DETENT_STATE_CLOSED || c->fd < 0) return;
+    close(c->fd);
+    c->fd = -1;
+}
+
+void detent_connection_free(detent_connection *c)
+{
+    if (!c) return;
+    if (c->fd >= 0) close(c->fd);
+    detent__connection_release(c);
+}
 
 /* -------------------------------------------------------------------- I/O */
 
@@ -29,6 +45,7 @@ void detent__flush(detent_connection *c)
             detent__failf(c, DETENT_ERROR_CLOSED, e, "%s: the daemon closed the connection (%s)", c->path, strerror(e));
         else
             detent__failf(c, DETENT_ERROR_IO, e, "%s: writing: %s", c->path, strerror(e));
+        detent__hangup(c);
         return;
     }
     if (c->out_off == c->out.len) {
@@ -40,140 +57,27 @@ void detent__flush(detent_connection *c)
     }
 }
 
-static void deliver_reply(detent_connection *c, const detent__pending *p, detent_reply *reply)
+/** Queues a built request (pending.c) and tries to write it at once. */
+uint64_t detent__send(detent_connection *c, detent__line *l, detent_reply_kind expect)
 {
-    int greeting = p->id == c->greeting;
-    detent_event ev;
-    memset(&ev, 0, sizeof ev);
-    detent__error_init(&ev.error);
-    ev.request = p->id;
-    if (reply->kind == DETENT_REPLY_ERROR) {
-        ev.type = DETENT_EVENT_ERROR;
-        detent__error_server(&ev.error, &reply->error);
-        detent_reply_clear(reply);
-    } else if (p->expect != DETENT_REPLY_NONE && reply->kind != p->expect) {
-        ev.type = DETENT_EVENT_ERROR;
-        detent__error_set(&ev.error, DETENT_ERROR_PARSE, 0, "request %llu: expected a %s reply, got %s",
-                          (unsigned long long)p->id, detent_reply_kind_name(p->expect),
-                          detent_reply_kind_name(reply->kind));
-        detent_reply_clear(reply);
-    } else {
-        ev.type = greeting ? DETENT_EVENT_READY : DETENT_EVENT_REPLY;
-        ev.reply = *reply;
-        memset(reply, 0, sizeof *reply);
-        if (ev.reply.kind == DETENT_REPLY_BYE) c->bye = 1;
-    }
-    if (greeting && ev.type == DETENT_EVENT_ERROR) {
-        /* A refused greeting (busy, forbidden) ends the connection, its own error first. */
-        detent_error err;
-        detent__error_init(&err);
-        detent__error_copy(&err, &ev.error);
-        detent__event_push(c, &ev);
-        detent__fail(c, &err);
-        detent_error_clear(&err);
-        return;
-    }
-    if (greeting) {
-        /* The connection keeps its own copy of the greeting. */
-        detent_error scratch;
-        detent__route route;
-        detent__error_init(&scratch);
-        c->state = DETENT_STATE_READY;
-        detent_reply_clear(&c->hello);
-        if (detent__parse(c->hello_line.data, c->hello_line.len, &c->hello, &scratch, &route) < 0)
-            detent_reply_clear(&c->hello);
-        detent_error_clear(&scratch);
-    }
-    int bye = ev.type == DETENT_EVENT_REPLY && ev.reply.kind == DETENT_REPLY_BYE;
-    if (detent__event_push(c, &ev) < 0) detent__failf(c, DETENT_ERROR_MEMORY, ENOMEM, "out of memory (an event)");
-    /* After bye detentd reads nothing more: end here, cleanly unless requests followed quit. */
-    if (bye) detent__failf(c, DETENT_ERROR_CLOSED, 0, "%s: closed by quit; requests sent after it get no reply", c->path);
+    uint64_t id = detent__queue(c, l, expect);
+    if (id) detent__flush(c);
+    return id;
 }
 
-static void unexpected(detent_connection *c, detent_error *err, const char *what)
+uint64_t detent_send_line(detent_connection *c, const char *line)
 {
-    detent_error e;
-    detent__error_init(&e);
-    detent__error_set(&e, err->kind == DETENT_ERROR_NONE ? DETENT_ERROR_PARSE : err->kind, 0, "%s%s%s", what,
-                      err->kind == DETENT_ERROR_NONE ? "" : ": ", err->message);
-    detent__error_event(c, 0, &e);
-    detent_error_clear(&e);
+    detent__line l;
+    if (!detent__request(c, &l, "")) return 0;
+    detent__line_raw(&l, line);
+    return detent__send(c, &l, DETENT_REPLY_NONE);
 }
 
-/** One line from the daemon: a reply to a waiting request, or a push. */
-static void handle_line(detent_connection *c, const char *line, size_t len, int too_long)
-{
-    detent_reply reply;
-    detent_error err;
-    detent__route route;
-    detent__error_init(&err);
-    memset(&route, 0, sizeof route);
-    memset(&reply, 0, sizeof reply);
-    int ok = 0;
-    if (too_long) {
-        detent__error_set(&err, DETENT_ERROR_TOO_LONG, 0, "%s: a reply line is longer than %zu bytes (discarded)",
-                          c->path, c->reader.max);
-    } else {
-        ok = detent__parse(line, len, &reply, &err, &route) == 0;
-    }
-    if (route.push) {
-        if (ok) {
-            detent_event ev;
-            memset(&ev, 0, sizeof ev);
-            detent__error_init(&ev.error);
-            ev.type = DETENT_EVENT_PUSH;
-            ev.reply = reply;
-            if (detent__event_push(c, &ev) < 0) detent__failf(c, DETENT_ERROR_MEMORY, ENOMEM, "out of memory (an event)");
-        } else {
-            unexpected(c, &err, "a pushed line");
-        }
-        detent_error_clear(&err);
-        return;
-    }
-    size_t at = 0;
-    int found = c->pending.len > 0;
-    if (route.has_id) {
-        found = 0;
-        for (size_t i = 0; route.id_is_ours && i < c->pending.len; i++) {
-            if (((const detent__pending *)detent__ring_at(&c->pending, i))->id == route.id) {
-                at = i;
-                found = 1;
-                break;
-            }
-        }
-    }
-    if (!found) {
-        unexpected(c, &err, route.has_id ? "a reply whose id no waiting request has" : "a line no request waits for");
-        detent_reply_clear(&reply);
-        detent_error_clear(&err);
-        return;
-    }
-    detent__pending p;
-    detent__ring_take(&c->pending, at, &p);
-    c->progress_ms = detent__now_ms();
-    if (p.id == c->greeting && ok) {
-        c->hello_line.len = 0;
-        detent__buf_put(&c->hello_line, line, len);
-    }
-    if (ok) {
-        deliver_reply(c, &p, &reply);
-    } else if (p.id == c->greeting) {
-        detent_error e;
-        detent__error_init(&e);
-        detent__error_set(&e, err.kind, 0, "%s: the greeting: %s", c->path, err.message);
-        detent__error_event(c, p.id, &e);
-        detent__fail(c, &e);
-        detent_error_clear(&e);
-    } else {
-        detent__error_event(c, p.id, &err);
-    }
-    detent_error_clear(&err);
-}
-
+/** Reads what is readable; a failure, or a line that ends the connection, stops it (detent_io hangs up). */
 static void read_all(detent_connection *c)
 {
     char chunk[65536];
-    while (c->fd >= 0) {
+    while (c->fd >= 0 && c->state != DETENT_STATE_CLOSED) {
         ssize_t n = recv(c->fd, chunk, sizeof chunk, MSG_DONTWAIT);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
@@ -198,18 +102,9 @@ static void read_all(detent_connection *c)
         size_t len;
         int kind;
         while (c->state != DETENT_STATE_CLOSED && (kind = detent__reader_line(&c->reader, &line, &len)) != 0)
-            handle_line(c, line, len, kind == DETENT__LINE_TOO_LONG);
+            detent__handle_line(c, line, len, kind == DETENT__LINE_TOO_LONG);
         if ((size_t)n < sizeof chunk) return; /* drained: spare a recv that would say EAGAIN */
     }
-}
-
-static void check_deadline(detent_connection *c)
-{
-    if (c->state == DETENT_STATE_CLOSED || c->pending.len == 0) return;
-    if (detent__now_ms() - c->progress_ms < c->timeout_ms) return;
-    detent__failf(c, DETENT_ERROR_TIMEOUT, ETIMEDOUT,
-                  "%s: no reply within %d ms (%zu request%s waiting; is detentd stopped or overloaded?)", c->path,
-                  c->timeout_ms, c->pending.len, c->pending.len == 1 ? "" : "s");
 }
 
 int detent_fd(const detent_connection *c) { return c->fd; }
@@ -226,24 +121,7 @@ int detent_io(detent_connection *c, int revents)
     if (c->fd < 0) return -1;
     detent__flush(c);
     read_all(c);
-    check_deadline(c);
+    detent__check_deadline(c);
+    detent__hangup(c);
     return c->state == DETENT_STATE_CLOSED ? -1 : 0;
-}
-
-int detent_timeout_ms(const detent_connection *c)
-{
-    if (c->fd < 0 || c->pending.len == 0) return -1;
-    int64_t left = c->progress_ms + c->timeout_ms - detent__now_ms();
-    if (left <= 0) return 0;
-    return left > INT_MAX ? INT_MAX : (int)left;
-}
-
-size_t detent_pending(const detent_connection *c) { return c->pending.len; }
-size_t detent_event_count(const detent_connection *c) { return c->events.len; }
-
-int detent_next_event(detent_connection *c, detent_event *ev)
-{
-    memset(ev, 0, sizeof *ev);
-    detent__error_init(&ev->error);
-    return detent__ring_take(&c->events, 0, ev);
 }

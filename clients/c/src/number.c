@@ -11,7 +11,6 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /** One C locale for the process, made on first use; a racing loser frees its own. */
 static locale_t c_locale(void)
@@ -80,11 +79,4 @@ int detent__number_format(double v, char out[DETENT__NUMBER_MAX])
     }
     if (c) uselocale(old);
     return n;
-}
-
-int64_t detent__now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }

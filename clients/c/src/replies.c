@@ -90,6 +90,13 @@ static const char *const motion_names[] = {
 const detent__enum detent__motion_values = { motion_names, 3,
     "full or reduced" };
 
+_Static_assert(sizeof(detent_swipes) == sizeof(int), "the parser stores enumerations as int");
+static const char *const swipes_names[] = {
+    NULL, "short", "long"
+};
+const detent__enum detent__swipes_values = { swipes_names, 3,
+    "short or long" };
+
 _Static_assert(sizeof(detent_verb) == sizeof(int), "the parser stores enumerations as int");
 static const char *const verb_names[] = {
     NULL, "hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto", "autoplay",

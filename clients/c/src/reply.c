@@ -12,17 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *detent_reply_kind_name(detent_reply_kind kind)
-{
-    if (kind < 1 || (size_t)kind > detent__reply_count) return "none";
-    return detent__replies[kind - 1].name;
-}
-
-const char *detent__enum_name(const detent__enum *e, unsigned value)
-{
-    return value < e->count && e->names[value] ? e->names[value] : "";
-}
-
 /** The value of name in e, or 0. */
 static unsigned enum_value(const detent__enum *e, const char *name)
 {

@@ -102,6 +102,7 @@ int detent__strip_relayout(detent_strip *s)
         double *starts = realloc(s->starts, (size_t)laid_n * sizeof *starts);
         if (!starts) {
             s->snaps = 0;
+            s->has_geometry = false;
             detent__strip_fail(s, "out of memory (the items)");
             return -1;
         }
@@ -118,6 +119,7 @@ int detent__strip_relayout(detent_strip *s)
     if (index) s->snap_index = index;
     if (!x || !index) {
         s->snaps = 0;
+        s->has_geometry = false; /* nothing pages it until a geometry is taken again */
         detent__strip_fail(s, "out of memory (the local snaps)");
         return -1;
     }
@@ -161,6 +163,8 @@ size_t detent__strip_nearest(const detent_strip *s, double x)
 /** goto's snap: nearest the item's aligned offset clamped into [0, M]; for points snap item. */
 size_t detent__strip_goto_snap(const detent_strip *s, int64_t item)
 {
+    int64_t n = detent__strip_count(s); /* an index from a reply may be any number */
+    item = item < 0 ? 0 : item >= n ? n - 1 : item;
     if (s->g.points) return (size_t)item;
     double a = aligned(s, item + s->dup, s->align), m = max_offset(s);
     return detent__strip_nearest(s, a < 0 ? 0 : a > m ? m : a);
@@ -202,8 +206,8 @@ double detent_strip_place(const detent_strip *s, int64_t item, double offset)
     laid(s, s->dup + detent__strip_count(s), &last, &ignored);
     double period = last - first;
     if (!(period > 0)) return start;
-    double k = round((offset + s->g.viewport / 2 - (start + length / 2)) / period);
-    return start + k * period;
+    double k = round((offset + s->g.viewport / 2 - (start + length / 2)) / period), at = start + k * period;
+    return detent__strip_num(at) ? at : start;
 }
 
 double detent_strip_position(const detent_strip *s, double offset)
@@ -222,8 +226,9 @@ double detent_strip_position(const detent_strip *s, double offset)
             else high = mid;
         }
         double a = aligned(s, low + s->dup, s->align), b = aligned(s, high + s->dup, s->align);
-        p = (double)low + (offset - a) / (b - a);
+        p = b > a ? (double)low + (offset - a) / (b - a) : (double)low; /* lengths lost in a sum: no slope */
     }
+    if (!detent__strip_num(p)) p = p > 0 ? (double)n : -1; /* an offset far past the items */
     if (s->dup) p = fmod(fmod(p, (double)n) + (double)n, (double)n);
     return p;
 }

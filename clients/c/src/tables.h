@@ -20,6 +20,7 @@ extern const detent__enum detent__source_values;
 extern const detent__enum detent__phase_values;
 extern const detent__enum detent__to_values;
 extern const detent__enum detent__motion_values;
+extern const detent__enum detent__swipes_values;
 extern const detent__enum detent__verb_values;
 /** Every reply kind, by its value - 1. */
 extern const detent__reply_spec detent__replies[];

@@ -55,7 +55,7 @@ static void input(const sl_line *l)
     } else if (strcmp(w, "step") == 0) {
         detent_strip_step(strip, (detent_to)pick(sl_get(l, "to"), tos, 5), t);
     } else if (strcmp(w, "goto") == 0) {
-        detent_strip_goto(strip, (int64_t)sl_num(l, "index", -1), sl_num(l, "animate", 1) != 0);
+        detent_strip_goto(strip, sl_int(l, "index", -1), sl_num(l, "animate", 1) != 0);
     } else {
         expect(0, "not a line of the format: %s", w);
     }
@@ -72,6 +72,9 @@ static void setting(const sl_line *l, const char *arg)
     } else if (strcmp(w, "motion") == 0) {
         int m = strcmp(arg, "default") == 0 ? 0 : pick(arg, motions, 3);
         detent_strip_set_motion(strip, (detent_motion_setting)m);
+    } else if (strcmp(w, "swipes") == 0) {
+        static const char *const swipes[] = { "default", "short", "long" };
+        detent_strip_set_swipes(strip, (detent_swipes)(strcmp(arg, "default") == 0 ? 0 : pick(arg, swipes, 3)));
     } else if (strcmp(w, "autoplay") == 0) {
         detent_strip_set_autoplay(strip, sl_num(l, "every", NAN));
     } else if (strcmp(w, "online") == 0) {

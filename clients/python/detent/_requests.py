@@ -31,20 +31,22 @@ def plugins() -> Request[Plugins]:
     return Request("plugins", (), Plugins)
 
 
-def open(s: str, plugin: str | None = None, motion: str | None = None, *, viewport: Number,
-         item: Number | None = None, count: int | None = None, sizes: Sequence[Number] | None = None,
-         points: Sequence[Number] | None = None, spacing: Number | None = None, lead: Number | None = None,
-         trail: Number | None = None, align: str | None = None, contain: str | None = None,
-         index: int | None = None, axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
+def open(s: str, plugin: str | None = None, motion: str | None = None, swipes: str | None = None, *,
+         viewport: Number, item: Number | None = None, count: int | None = None,
+         sizes: Sequence[Number] | None = None, points: Sequence[Number] | None = None,
+         spacing: Number | None = None, lead: Number | None = None, trail: Number | None = None,
+         align: str | None = None, contain: str | None = None, index: int | None = None,
+         axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
     """Opens a session with a plugin (else the config's default) on a geometry."""
     return Request("open", (("s", s), ("plugin", plugin), ("viewport", viewport), ("item", item),
                             ("count", count), ("sizes", sizes), ("points", points), ("spacing", spacing),
                             ("lead", lead), ("trail", trail), ("align", align), ("contain", contain),
-                            ("index", index), ("axis", axis), ("loop", loop), ("motion", motion)), Opened)
+                            ("index", index), ("axis", axis), ("loop", loop), ("motion", motion),
+                            ("swipes", swipes)), Opened)
 
 
-def layout(s: str, motion: str | None = None, *, viewport: Number, item: Number | None = None,
-           count: int | None = None, sizes: Sequence[Number] | None = None,
+def layout(s: str, motion: str | None = None, swipes: str | None = None, *, viewport: Number,
+           item: Number | None = None, count: int | None = None, sizes: Sequence[Number] | None = None,
            points: Sequence[Number] | None = None, spacing: Number | None = None, lead: Number | None = None,
            trail: Number | None = None, align: str | None = None, contain: str | None = None,
            index: int | None = None, axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
@@ -52,7 +54,7 @@ def layout(s: str, motion: str | None = None, *, viewport: Number, item: Number 
     return Request("layout", (("s", s), ("viewport", viewport), ("item", item), ("count", count),
                               ("sizes", sizes), ("points", points), ("spacing", spacing), ("lead", lead),
                               ("trail", trail), ("align", align), ("contain", contain), ("index", index),
-                              ("axis", axis), ("loop", loop), ("motion", motion)), Opened)
+                              ("axis", axis), ("loop", loop), ("motion", motion), ("swipes", swipes)), Opened)
 
 
 def begin(s: str, x: Number, t: Number | None = None) -> Request[Began]:

@@ -60,6 +60,8 @@ public enum Key: String, Sendable, CaseIterable {
     case to
     /// reduced: every decision is drawn at once (curve=none); default the config's motion
     case motion
+    /// a widget's allow-long-swipes: long lets a swipe cross every page (adwaita); default the plugin's allowLongSwipes; ignored where a strategy has no such notion
+    case swipes
 }
 
 extension Key {
@@ -93,6 +95,7 @@ extension Key {
         KeySpec(.choice(["begin", "end"])),  // phase
         KeySpec(.choice(["next", "prev", "first", "last"])),  // to
         KeySpec(.choice(["full", "reduced"])),  // motion
+        KeySpec(.choice(["short", "long"])),  // swipes
     ]
 
     /// Its place in `allCases` and `specs`.
@@ -126,6 +129,7 @@ extension Key {
         case .phase: 25
         case .to: 26
         case .motion: 27
+        case .swipes: 28
         }
     }
 
@@ -145,6 +149,7 @@ extension Key {
         case .phase: 9
         case .to: 10
         case .motion: 11
+        case .swipes: 12
         default: nil
         }
     }

@@ -3,7 +3,7 @@
 
 extension RequestFields {
     /// One slot a scalar key (`Key.slot`).
-    typealias Slots = InlineArray<12, Double>
+    typealias Slots = InlineArray<13, Double>
 
     /// `x`: the content offset along the session's axis, points.
     public var x: Double? {
@@ -75,5 +75,11 @@ extension RequestFields {
     public var motion: String? {
         get { choice(at: 11, .motion) }
         set { setChoice(newValue, at: 11, .motion) }
+    }
+
+    /// `swipes`: a widget's allow-long-swipes: long lets a swipe cross every page (adwaita); default the plugin's allowLongSwipes; ignored where a strategy has no such notion.
+    public var swipes: String? {
+        get { choice(at: 12, .swipes) }
+        set { setChoice(newValue, at: 12, .swipes) }
     }
 }

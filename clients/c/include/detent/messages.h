@@ -97,7 +97,7 @@ typedef struct detent_error_reply {
     const char *msg; /**< what was wrong, in words */
 } detent_error_reply;
 
-/** A wheel event, a refused touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests. */
+/** A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests. */
 typedef struct detent_kept_reply {
     const char *s;
     int64_t index; /**< the item of the last decision */
@@ -132,9 +132,14 @@ DETENT_API uint64_t detent_send_open(detent_connection *c, const char *s, const 
                                      const detent_geometry *g);
 DETENT_API uint64_t detent_send_open2(detent_connection *c, const char *s, const char *plugin,
                                       const detent_geometry *g, detent_motion_setting motion);
+DETENT_API uint64_t detent_send_open3(detent_connection *c, const char *s, const char *plugin,
+                                      const detent_geometry *g, detent_motion_setting motion,
+                                      detent_swipes swipes);
 DETENT_API uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g);
 DETENT_API uint64_t detent_send_layout2(detent_connection *c, const char *s, const detent_geometry *g,
                                         detent_motion_setting motion);
+DETENT_API uint64_t detent_send_layout3(detent_connection *c, const char *s, const detent_geometry *g,
+                                        detent_motion_setting motion, detent_swipes swipes);
 DETENT_API uint64_t detent_send_begin(detent_connection *c, const char *s, double x, double t);
 DETENT_API uint64_t detent_send_move(detent_connection *c, const char *s, double x, double t);
 DETENT_API uint64_t detent_send_end(detent_connection *c, const char *s, double x, double v, double target,
@@ -159,10 +164,14 @@ DETENT_API int detent_open(detent_connection *c, const char *s, const char *plug
                            detent_reply *out);
 DETENT_API int detent_open2(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
                             detent_motion_setting motion, detent_reply *out);
+DETENT_API int detent_open3(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                            detent_motion_setting motion, detent_swipes swipes, detent_reply *out);
 DETENT_API int detent_layout(detent_connection *c, const char *s, const detent_geometry *g,
                              detent_reply *out);
 DETENT_API int detent_layout2(detent_connection *c, const char *s, const detent_geometry *g,
                               detent_motion_setting motion, detent_reply *out);
+DETENT_API int detent_layout3(detent_connection *c, const char *s, const detent_geometry *g,
+                              detent_motion_setting motion, detent_swipes swipes, detent_reply *out);
 DETENT_API int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out);
 DETENT_API int detent_move(detent_connection *c, const char *s, double x, double t, detent_reply *out);
 DETENT_API int detent_end(detent_connection *c, const char *s, double x, double v, double target, double t,

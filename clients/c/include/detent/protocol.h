@@ -118,6 +118,12 @@ typedef enum detent_motion_setting {
     DETENT_MOTION_REDUCED
 } detent_motion_setting;
 
+typedef enum detent_swipes {
+    DETENT_SWIPES_DEFAULT = 0, /**< left out: the daemon's default */
+    DETENT_SWIPES_SHORT,
+    DETENT_SWIPES_LONG
+} detent_swipes;
+
 typedef enum detent_verb {
     DETENT_VERB_NONE = 0, /**< no verb */
     DETENT_VERB_HELLO,

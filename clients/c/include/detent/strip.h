@@ -92,10 +92,14 @@ DETENT_API const char *detent_strip_get_name(const detent_strip *s);
 DETENT_API int detent_strip_set_name(detent_strip *s, const char *name);
 
 /**
- * The geometry (copied, sizes and points included). has_index is read at
- * the first open only; later the strip keeps its own index. An open
- * session is laid out again (`layout`), keeping its item. -1 and
- * detent_strip_get_error() when it cannot be sent (viewport <= 0, ...).
+ * The geometry (copied, sizes and points included). An open session is
+ * laid out again (`layout`), keeping its item. has_index: the first open
+ * opens there; later it moves the strip there at once (drawn at that
+ * item's local snap, no REST note, `layout index=` sent), so a widget keeps
+ * the page it shows when pages are inserted or removed before it. No items
+ * (count 0, or sizes/points empty) closes the session and draws nothing
+ * until items come. -1 and detent_strip_get_error() when it cannot be sent
+ * (viewport <= 0, a NaN, ...).
  */
 DETENT_API int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g);
 DETENT_API const detent_geometry *detent_strip_get_geometry(const detent_strip *s);
@@ -106,6 +110,9 @@ DETENT_API const char *detent_strip_get_plugin(const detent_strip *s);
 /** motion=full|reduced on open and layout; DETENT_MOTION_DEFAULT: the config's. */
 DETENT_API void detent_strip_set_motion(detent_strip *s, detent_motion_setting motion);
 DETENT_API detent_motion_setting detent_strip_get_motion(const detent_strip *s);
+/** swipes=short|long on open and layout (a widget's allow-long-swipes); DETENT_SWIPES_DEFAULT: the plugin's. */
+DETENT_API void detent_strip_set_swipes(detent_strip *s, detent_swipes swipes);
+DETENT_API detent_swipes detent_strip_get_swipes(const detent_strip *s);
 /** The autoplay period in ms (0: off); sent while open, and again after a reopen. */
 DETENT_API void detent_strip_set_autoplay(detent_strip *s, double every_ms);
 DETENT_API const char *detent_strip_get_error(const detent_strip *s);

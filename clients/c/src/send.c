@@ -1,7 +1,7 @@
 // Generated from protocol/detent-protocol.json by protocol/generate
 // (protocol/generators/c.py); do not edit: change the description and run protocol/generate.
 /*
- * Every verb of detent-protocol(7): queued (the line, the reply it must get, its id), then blocking.
+ * Each verb of detent-protocol(7) queued: its line, the reply it must get, one try at writing.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "connection.h"
@@ -12,21 +12,21 @@ uint64_t detent_send_hello(detent_connection *c, const char *client)
     detent__line l;
     if (!detent__request(c, &l, "hello")) return 0;
     if (client) detent__line_str(&l, "client", client);
-    return detent__queue(c, &l, DETENT_REPLY_HELLO);
+    return detent__send(c, &l, DETENT_REPLY_HELLO);
 }
 
 uint64_t detent_send_ping(detent_connection *c)
 {
     detent__line l;
     if (!detent__request(c, &l, "ping")) return 0;
-    return detent__queue(c, &l, DETENT_REPLY_PONG);
+    return detent__send(c, &l, DETENT_REPLY_PONG);
 }
 
 uint64_t detent_send_plugins(detent_connection *c)
 {
     detent__line l;
     if (!detent__request(c, &l, "plugins")) return 0;
-    return detent__queue(c, &l, DETENT_REPLY_PLUGINS);
+    return detent__send(c, &l, DETENT_REPLY_PLUGINS);
 }
 
 uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g)
@@ -36,7 +36,7 @@ uint64_t detent_send_open(detent_connection *c, const char *s, const char *plugi
     detent__line_str(&l, "s", s);
     if (plugin) detent__line_str(&l, "plugin", plugin);
     detent__line_geometry(&l, g);
-    return detent__queue(c, &l, DETENT_REPLY_OPENED);
+    return detent__send(c, &l, DETENT_REPLY_OPENED);
 }
 
 uint64_t detent_send_open2(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
@@ -48,7 +48,20 @@ uint64_t detent_send_open2(detent_connection *c, const char *s, const char *plug
     if (plugin) detent__line_str(&l, "plugin", plugin);
     detent__line_geometry(&l, g);
     detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
-    return detent__queue(c, &l, DETENT_REPLY_OPENED);
+    return detent__send(c, &l, DETENT_REPLY_OPENED);
+}
+
+uint64_t detent_send_open3(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                           detent_motion_setting motion, detent_swipes swipes)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "open")) return 0;
+    detent__line_str(&l, "s", s);
+    if (plugin) detent__line_str(&l, "plugin", plugin);
+    detent__line_geometry(&l, g);
+    detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, swipes, 0);
+    return detent__send(c, &l, DETENT_REPLY_OPENED);
 }
 
 uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g)
@@ -57,7 +70,7 @@ uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_ge
     if (!detent__request(c, &l, "layout")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_geometry(&l, g);
-    return detent__queue(c, &l, DETENT_REPLY_OPENED);
+    return detent__send(c, &l, DETENT_REPLY_OPENED);
 }
 
 uint64_t detent_send_layout2(detent_connection *c, const char *s, const detent_geometry *g,
@@ -68,7 +81,19 @@ uint64_t detent_send_layout2(detent_connection *c, const char *s, const detent_g
     detent__line_str(&l, "s", s);
     detent__line_geometry(&l, g);
     detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
-    return detent__queue(c, &l, DETENT_REPLY_OPENED);
+    return detent__send(c, &l, DETENT_REPLY_OPENED);
+}
+
+uint64_t detent_send_layout3(detent_connection *c, const char *s, const detent_geometry *g,
+                             detent_motion_setting motion, detent_swipes swipes)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "layout")) return 0;
+    detent__line_str(&l, "s", s);
+    detent__line_geometry(&l, g);
+    detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, swipes, 0);
+    return detent__send(c, &l, DETENT_REPLY_OPENED);
 }
 
 uint64_t detent_send_begin(detent_connection *c, const char *s, double x, double t)
@@ -78,7 +103,7 @@ uint64_t detent_send_begin(detent_connection *c, const char *s, double x, double
     detent__line_str(&l, "s", s);
     detent__line_num(&l, "x", x);
     detent__line_opt(&l, "t", t);
-    return detent__queue(c, &l, DETENT_REPLY_BEGAN);
+    return detent__send(c, &l, DETENT_REPLY_BEGAN);
 }
 
 uint64_t detent_send_move(detent_connection *c, const char *s, double x, double t)
@@ -88,7 +113,7 @@ uint64_t detent_send_move(detent_connection *c, const char *s, double x, double 
     detent__line_str(&l, "s", s);
     detent__line_num(&l, "x", x);
     detent__line_opt(&l, "t", t);
-    return detent__queue(c, &l, DETENT_REPLY_MOVED);
+    return detent__send(c, &l, DETENT_REPLY_MOVED);
 }
 
 uint64_t detent_send_end(detent_connection *c, const char *s, double x, double v, double target, double t)
@@ -100,7 +125,7 @@ uint64_t detent_send_end(detent_connection *c, const char *s, double x, double v
     detent__line_opt(&l, "v", v);
     detent__line_opt(&l, "target", target);
     detent__line_opt(&l, "t", t);
-    return detent__queue(c, &l, DETENT_REPLY_SNAP);
+    return detent__send(c, &l, DETENT_REPLY_SNAP);
 }
 
 uint64_t detent_send_cancel(detent_connection *c, const char *s)
@@ -108,7 +133,7 @@ uint64_t detent_send_cancel(detent_connection *c, const char *s)
     detent__line l;
     if (!detent__request(c, &l, "cancel")) return 0;
     detent__line_str(&l, "s", s);
-    return detent__queue(c, &l, DETENT_REPLY_SNAP);
+    return detent__send(c, &l, DETENT_REPLY_SNAP);
 }
 
 uint64_t detent_send_goto(detent_connection *c, const char *s, int64_t index, double x)
@@ -118,7 +143,7 @@ uint64_t detent_send_goto(detent_connection *c, const char *s, int64_t index, do
     detent__line_str(&l, "s", s);
     detent__line_int(&l, "index", index);
     detent__line_opt(&l, "x", x);
-    return detent__queue(c, &l, DETENT_REPLY_SNAP);
+    return detent__send(c, &l, DETENT_REPLY_SNAP);
 }
 
 uint64_t detent_send_autoplay(detent_connection *c, const char *s, double every)
@@ -127,7 +152,7 @@ uint64_t detent_send_autoplay(detent_connection *c, const char *s, double every)
     if (!detent__request(c, &l, "autoplay")) return 0;
     detent__line_str(&l, "s", s);
     detent__line_num(&l, "every", every);
-    return detent__queue(c, &l, DETENT_REPLY_OK);
+    return detent__send(c, &l, DETENT_REPLY_OK);
 }
 
 uint64_t detent_send_close(detent_connection *c, const char *s)
@@ -135,21 +160,21 @@ uint64_t detent_send_close(detent_connection *c, const char *s)
     detent__line l;
     if (!detent__request(c, &l, "close")) return 0;
     detent__line_str(&l, "s", s);
-    return detent__queue(c, &l, DETENT_REPLY_CLOSED);
+    return detent__send(c, &l, DETENT_REPLY_CLOSED);
 }
 
 uint64_t detent_send_stats(detent_connection *c)
 {
     detent__line l;
     if (!detent__request(c, &l, "stats")) return 0;
-    return detent__queue(c, &l, DETENT_REPLY_STATS);
+    return detent__send(c, &l, DETENT_REPLY_STATS);
 }
 
 uint64_t detent_send_quit(detent_connection *c)
 {
     detent__line l;
     if (!detent__request(c, &l, "quit")) return 0;
-    return detent__queue(c, &l, DETENT_REPLY_BYE);
+    return detent__send(c, &l, DETENT_REPLY_BYE);
 }
 
 uint64_t detent_send_wheel(detent_connection *c, const char *s, double dx, double dy, double t,
@@ -163,7 +188,7 @@ uint64_t detent_send_wheel(detent_connection *c, const char *s, double dx, doubl
     detent__line_num(&l, "t", t);
     detent__line_enum(&l, "source", &detent__source_values, source, 0);
     detent__line_opt(&l, "x", x);
-    return detent__queue(c, &l, DETENT_REPLY_NONE);
+    return detent__send(c, &l, DETENT_REPLY_NONE);
 }
 
 uint64_t detent_send_scroll(detent_connection *c, const char *s, double dx, double dy, double t,
@@ -177,7 +202,7 @@ uint64_t detent_send_scroll(detent_connection *c, const char *s, double dx, doub
     detent__line_num(&l, "t", t);
     detent__line_enum(&l, "phase", &detent__phase_values, phase, 0);
     detent__line_opt(&l, "x", x);
-    return detent__queue(c, &l, DETENT_REPLY_NONE);
+    return detent__send(c, &l, DETENT_REPLY_NONE);
 }
 
 uint64_t detent_send_step(detent_connection *c, const char *s, detent_to to, double x, double t)
@@ -188,125 +213,5 @@ uint64_t detent_send_step(detent_connection *c, const char *s, detent_to to, dou
     detent__line_enum(&l, "to", &detent__to_values, to, 1);
     detent__line_opt(&l, "x", x);
     detent__line_opt(&l, "t", t);
-    return detent__queue(c, &l, DETENT_REPLY_NONE);
-}
-
-int detent_hello(detent_connection *c, const char *client, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_hello(c, client), out);
-}
-
-int detent_ping(detent_connection *c, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_ping(c), out);
-}
-
-int detent_plugins(detent_connection *c, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_plugins(c), out);
-}
-
-int detent_open(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
-                detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_open(c, s, plugin, g), out);
-}
-
-int detent_open2(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
-                 detent_motion_setting motion, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_open2(c, s, plugin, g, motion), out);
-}
-
-int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_layout(c, s, g), out);
-}
-
-int detent_layout2(detent_connection *c, const char *s, const detent_geometry *g, detent_motion_setting motion,
-                   detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_layout2(c, s, g, motion), out);
-}
-
-int detent_begin(detent_connection *c, const char *s, double x, double t, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_begin(c, s, x, t), out);
-}
-
-int detent_move(detent_connection *c, const char *s, double x, double t, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_move(c, s, x, t), out);
-}
-
-int detent_end(detent_connection *c, const char *s, double x, double v, double target, double t,
-               detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_end(c, s, x, v, target, t), out);
-}
-
-int detent_cancel(detent_connection *c, const char *s, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_cancel(c, s), out);
-}
-
-int detent_goto(detent_connection *c, const char *s, int64_t index, double x, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_goto(c, s, index, x), out);
-}
-
-int detent_autoplay(detent_connection *c, const char *s, double every, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_autoplay(c, s, every), out);
-}
-
-int detent_close(detent_connection *c, const char *s, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_close(c, s), out);
-}
-
-int detent_stats(detent_connection *c, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_stats(c), out);
-}
-
-int detent_quit(detent_connection *c, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_quit(c), out);
-}
-
-int detent_wheel(detent_connection *c, const char *s, double dx, double dy, double t, detent_source source,
-                 double x, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_wheel(c, s, dx, dy, t, source, x), out);
-}
-
-int detent_scroll(detent_connection *c, const char *s, double dx, double dy, double t, detent_phase phase,
-                  double x, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_scroll(c, s, dx, dy, t, phase, x), out);
-}
-
-int detent_step(detent_connection *c, const char *s, detent_to to, double x, double t, detent_reply *out)
-{
-    detent__call_begin(c);
-    return detent__call_finish(c, detent_send_step(c, s, to, x, t), out);
+    return detent__send(c, &l, DETENT_REPLY_NONE);
 }
