@@ -55,10 +55,27 @@ typedef enum {
     DETENT_CAROUSEL_MOTION_REDUCED
 } DetentCarouselMotion;
 
+/**
+ * DetentCarouselState:
+ * @DETENT_CAROUSEL_STATE_REST: nothing moves it
+ * @DETENT_CAROUSEL_STATE_DRAG: a finger, the mouse or the touchpad holds it
+ *   (and, once let go, until the decision comes)
+ * @DETENT_CAROUSEL_STATE_MOVING: it follows a decision's motion
+ *
+ * What moves the carousel now (the strip controller's state).
+ */
+typedef enum {
+    DETENT_CAROUSEL_STATE_REST,
+    DETENT_CAROUSEL_STATE_DRAG,
+    DETENT_CAROUSEL_STATE_MOVING
+} DetentCarouselState;
+
 DETENT_GTK_API GType detent_carousel_align_get_type(void) G_GNUC_CONST;
 #define DETENT_TYPE_CAROUSEL_ALIGN (detent_carousel_align_get_type())
 DETENT_GTK_API GType detent_carousel_motion_get_type(void) G_GNUC_CONST;
 #define DETENT_TYPE_CAROUSEL_MOTION (detent_carousel_motion_get_type())
+DETENT_GTK_API GType detent_carousel_state_get_type(void) G_GNUC_CONST;
+#define DETENT_TYPE_CAROUSEL_STATE (detent_carousel_state_get_type())
 
 #define DETENT_TYPE_CAROUSEL (detent_carousel_get_type())
 DETENT_GTK_API
@@ -115,6 +132,12 @@ DETENT_GTK_API gboolean detent_carousel_get_connected(DetentCarousel *self);
 DETENT_GTK_API const char *detent_carousel_get_running_plugin(DetentCarousel *self);
 DETENT_GTK_API DetentCarouselMotion detent_carousel_get_motion(DetentCarousel *self);
 DETENT_GTK_API void detent_carousel_set_motion(DetentCarousel *self, DetentCarouselMotion motion);
+
+/* Detent's autoplay and what moves it (beyond AdwCarousel). */
+DETENT_GTK_API guint detent_carousel_get_autoplay(DetentCarousel *self);
+DETENT_GTK_API void detent_carousel_set_autoplay(DetentCarousel *self, guint autoplay);
+DETENT_GTK_API DetentCarouselState detent_carousel_get_state(DetentCarousel *self);
+DETENT_GTK_API double detent_carousel_get_offset(DetentCarousel *self);
 
 /* AdwCarouselIndicatorDots and AdwCarouselIndicatorLines of libadwaita 1.2, for a DetentCarousel
  * (detent-carousel(3), "Page indicators"). */

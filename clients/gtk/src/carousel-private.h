@@ -5,6 +5,7 @@
  *   layout.c    measure, allocation, the geometry sent, the focus ring
  *   input.c     drags, wheel, touchpad and keys, fed to the strip
  *   link.c      the pools (one per socket), the strip's notes, the frames
+ *   autoplay.c  autoplay, paused while the focus or the pointer is in it; the session's name
  * The strip (<detent/strip.h>) owns every paging rule; these files only
  * turn GTK's events into its calls and its frames into allocations.
  * SPDX-License-Identifier: Apache-2.0
@@ -40,6 +41,9 @@ enum {
     PROP_CONNECTED,
     PROP_RUNNING_PLUGIN,
     PROP_MOTION,
+    PROP_AUTOPLAY,
+    PROP_STATE,
+    PROP_OFFSET,
     PROP_ORIENTATION, /* GtkOrientable's, overridden */
     N_PROPS = PROP_ORIENTATION
 };
@@ -65,6 +69,9 @@ struct _DetentCarousel {
     DetentCarouselMotion motion;
     gboolean connected;
     gboolean plugin_due; /* plugin changed while laid out: sent after the next geometry */
+    guint autoplay;          /* ms, 0 off */
+    double autoplay_sent;    /* what the strip was last given (0 while paused), -1 before */
+    gboolean focus_within, pointer_within;
 
     /* the strip and what it drew last */
     detent_strip *strip;
@@ -76,6 +83,9 @@ struct _DetentCarousel {
     double *lengths;     /* each page's length along the axis, as laid out */
     double shift;        /* AdwCarousel's centring of a page narrower than the carousel */
     double offset, position;
+    DetentCarouselState state;
+    double shown_offset;       /* offset and state as last notified */
+    DetentCarouselState shown_state;
     int64_t index;       /* where it rests or heads */
     int64_t keep_index;  /* the index to lay out at after a change of pages, or -1 */
     int64_t pending;     /* scroll_to before any geometry: the index, or -1 */
@@ -118,5 +128,10 @@ void detent_carousel_sync_later(DetentCarousel *self);
 void detent_carousel_frame_now(DetentCarousel *self);
 void detent_carousel_describe(DetentCarousel *self);
 void detent_carousel_set_position_at(DetentCarousel *self, double position);
+void detent_carousel_publish(DetentCarousel *self);
+
+/* autoplay.c */
+void detent_carousel_autoplay_init(DetentCarousel *self);
+void detent_carousel_autoplay_apply(DetentCarousel *self);
 
 #endif

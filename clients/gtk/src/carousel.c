@@ -47,6 +47,9 @@ static void get_property(GObject *object, guint id, GValue *value, GParamSpec *p
     case PROP_CONNECTED: g_value_set_boolean(value, self->connected); break;
     case PROP_RUNNING_PLUGIN: g_value_set_string(value, detent_carousel_get_running_plugin(self)); break;
     case PROP_MOTION: g_value_set_enum(value, self->motion); break;
+    case PROP_AUTOPLAY: g_value_set_uint(value, self->autoplay); break;
+    case PROP_STATE: g_value_set_enum(value, self->state); break;
+    case PROP_OFFSET: g_value_set_double(value, self->offset); break;
     case PROP_ORIENTATION: g_value_set_enum(value, self->orientation); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
@@ -83,6 +86,7 @@ static void set_property(GObject *object, guint id, const GValue *value, GParamS
     case PROP_PLUGIN: detent_carousel_set_plugin(self, g_value_get_string(value)); break;
     case PROP_SOCKET: detent_carousel_set_socket(self, g_value_get_string(value)); break;
     case PROP_MOTION: detent_carousel_set_motion(self, g_value_get_enum(value)); break;
+    case PROP_AUTOPLAY: detent_carousel_set_autoplay(self, g_value_get_uint(value)); break;
     case PROP_ORIENTATION: set_orientation(self, g_value_get_enum(value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
@@ -160,6 +164,10 @@ static void detent_carousel_class_init(DetentCarouselClass *klass)
     p[PROP_RUNNING_PLUGIN] = g_param_spec_string("running-plugin", NULL, NULL, NULL, RO);
     p[PROP_MOTION] = g_param_spec_enum("motion", NULL, NULL, DETENT_TYPE_CAROUSEL_MOTION,
                                        DETENT_CAROUSEL_MOTION_AUTO, RW);
+    /* Detent's autoplay, and what moves it now (read-only, notified with position). */
+    p[PROP_AUTOPLAY] = g_param_spec_uint("autoplay", NULL, NULL, 0, G_MAXUINT, 0, RW);
+    p[PROP_STATE] = g_param_spec_enum("state", NULL, NULL, DETENT_TYPE_CAROUSEL_STATE, DETENT_CAROUSEL_STATE_REST, RO);
+    p[PROP_OFFSET] = g_param_spec_double("offset", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, RO);
     g_object_class_install_properties(object_class, N_PROPS, p);
     g_object_class_override_property(object_class, PROP_ORIENTATION, "orientation");
 
@@ -190,6 +198,7 @@ static void detent_carousel_init(DetentCarousel *self)
     gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
     detent_carousel_link_init(self);
     detent_carousel_input_init(self);
+    detent_carousel_autoplay_init(self);
 }
 
 static void buildable_add_child(GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type)

@@ -45,3 +45,16 @@ GType detent_carousel_motion_get_type(void)
     if (g_once_init_enter(&type)) g_once_init_leave(&type, g_enum_register_static("DetentCarouselMotion", values));
     return type;
 }
+
+GType detent_carousel_state_get_type(void)
+{
+    static gsize type = 0;
+    static const GEnumValue values[] = {
+        { DETENT_CAROUSEL_STATE_REST, "DETENT_CAROUSEL_STATE_REST", "rest" },
+        { DETENT_CAROUSEL_STATE_DRAG, "DETENT_CAROUSEL_STATE_DRAG", "drag" },
+        { DETENT_CAROUSEL_STATE_MOVING, "DETENT_CAROUSEL_STATE_MOVING", "moving" },
+        { 0, NULL, NULL },
+    };
+    if (g_once_init_enter(&type)) g_once_init_leave(&type, g_enum_register_static("DetentCarouselState", values));
+    return type;
+}

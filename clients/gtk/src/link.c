@@ -96,13 +96,16 @@ gboolean detent_carousel_reduced(DetentCarousel *self)
     return !on;
 }
 
-/* The motion sent: reduced, full when asked for, else (animations on) the daemon's configured one. */
+/* The motion sent: reduced, full when asked for, else (animations on) the daemon's configured one. A
+ * session once reduced gets full back: a layout without motion= keeps the session's (detent-protocol(7)). */
 void detent_carousel_link_motion(DetentCarousel *self)
 {
+    detent_motion_setting now = detent_strip_get_motion(self->strip);
     detent_motion_setting m = detent_carousel_reduced(self) ? DETENT_MOTION_REDUCED
-                              : self->motion == DETENT_CAROUSEL_MOTION_FULL ? DETENT_MOTION_FULL
-                                                                            : DETENT_MOTION_DEFAULT;
-    if (detent_strip_get_motion(self->strip) != m) detent_strip_set_motion(self->strip, m);
+                              : self->motion == DETENT_CAROUSEL_MOTION_FULL || now != DETENT_MOTION_DEFAULT
+                                  ? DETENT_MOTION_FULL
+                                  : DETENT_MOTION_DEFAULT;
+    if (now != m) detent_strip_set_motion(self->strip, m);
 }
 
 void detent_carousel_set_position_at(DetentCarousel *self, double position)
@@ -137,6 +140,18 @@ static void store(DetentCarousel *self, double now)
     detent_strip_frame_at(self->strip, now, &f);
     self->offset = f.offset;
     self->index = f.index;
+    self->state = (DetentCarouselState)f.state; /* the same three, in the same order */
+}
+
+/* position, offset and state, all stored before any is notified: a handler reads them together. */
+void detent_carousel_publish(DetentCarousel *self)
+{
+    gboolean shifted = self->shown_offset != self->offset, changed = self->shown_state != self->state;
+    self->shown_offset = self->offset;
+    self->shown_state = self->state;
+    detent_carousel_set_position_at(self, detent_strip_position(self->strip, self->offset));
+    if (shifted) g_object_notify_by_pspec(G_OBJECT(self), detent_carousel_props[PROP_OFFSET]);
+    if (changed) g_object_notify_by_pspec(G_OBJECT(self), detent_carousel_props[PROP_STATE]);
 }
 
 /* In size_allocate: a resting strip's frame now (a moving one's comes from the tick); notes wait for an idle. */
@@ -145,7 +160,7 @@ void detent_carousel_frame_now(DetentCarousel *self)
     self->syncing = TRUE;
     if (!detent_strip_animating(self->strip)) store(self, now_ms(self));
     self->syncing = FALSE;
-    detent_carousel_set_position_at(self, detent_strip_position(self->strip, self->offset));
+    detent_carousel_publish(self);
 }
 
 typedef struct {
@@ -175,7 +190,7 @@ static void step(DetentCarousel *self, gboolean from_tick, double now)
         }
     } while (self->dirty);
     self->syncing = FALSE;
-    if (self->laid_out) detent_carousel_set_position_at(self, detent_strip_position(self->strip, self->offset));
+    if (self->laid_out) detent_carousel_publish(self);
     gtk_widget_queue_allocate(GTK_WIDGET(self));
     if (!self->tick_id && detent_strip_animating(self->strip))
         self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), tick, NULL, NULL);

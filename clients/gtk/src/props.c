@@ -2,7 +2,8 @@
  * DetentCarousel's property calls: AdwCarousel's (interactive, spacing,
  * allow-*, reveal-duration), Detent's geometry (page-size, natural-sizes,
  * lead, trail, align, pad, loop: each lays the strip out again) and link
- * (plugin, socket, connected, running-plugin, motion).
+ * (plugin, socket, connected, running-plugin, motion), and what moves it
+ * (state, offset; autoplay's calls are in autoplay.c).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "carousel-private.h"
@@ -203,4 +204,30 @@ void detent_carousel_set_motion(DetentCarousel *self, DetentCarouselMotion motio
     self->motion = motion;
     detent_carousel_link_motion(self);
     notify(self, PROP_MOTION);
+}
+
+/**
+ * detent_carousel_get_state:
+ * @self: a carousel
+ *
+ * Returns: what moves it now: nothing, a finger (or the touchpad, until the
+ *   decision after it comes), or a decision's motion
+ */
+DetentCarouselState detent_carousel_get_state(DetentCarousel *self)
+{
+    g_return_val_if_fail(DETENT_IS_CAROUSEL(self), DETENT_CAROUSEL_STATE_REST);
+    return self->state;
+}
+
+/**
+ * detent_carousel_get_offset:
+ * @self: a carousel
+ *
+ * Returns: the content's scroll offset in pixels along the axis as drawn, the
+ *   protocol's x (detent-protocol(7), Geometry; a loop's counts its duplicates)
+ */
+double detent_carousel_get_offset(DetentCarousel *self)
+{
+    g_return_val_if_fail(DETENT_IS_CAROUSEL(self), 0);
+    return self->offset;
 }

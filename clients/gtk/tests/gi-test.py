@@ -58,7 +58,7 @@ other = Detent.Carousel()
 values = {"interactive": False, "spacing": 4, "allow_mouse_drag": False, "allow_scroll_wheel": False,
           "allow_long_swipes": True, "reveal_duration": 100, "page_size": 200.5, "natural_sizes": True,
           "lead": 8.0, "trail": 9.0, "align": Detent.CarouselAlign.CENTER, "pad": True, "loop": True,
-          "plugin": None, "socket": "/tmp/none.sock", "motion": Detent.CarouselMotion.REDUCED}
+          "plugin": None, "socket": "/tmp/none.sock", "motion": Detent.CarouselMotion.REDUCED, "autoplay": 1500}
 wrong = []
 for name, value in values.items():
     getattr(other, f"set_{name}")(value)
@@ -96,5 +96,8 @@ for k in range(1, 5):
 subprocess.Popen(drag + ["mouseup", "1"])
 check("a real drag forward: page-changed(1) at position 1.0",
       run_until(lambda: changed, 5) and changed == [(1, 1.0)] and carousel.props.position == 1.0, str(changed))
+check("state and offset read through the typelib: at rest on page 1 (Detent.CarouselState.REST)",
+      carousel.get_state() == carousel.props.state == Detent.CarouselState.REST
+      and carousel.get_offset() == carousel.props.offset > 0, f"{carousel.props.state} {carousel.props.offset}")
 window.destroy()
 sys.exit(1 if failed else 0)

@@ -13,7 +13,7 @@
  * Commands on stdin: scroll_to I 0|1, where ID, get PROP, set PROP VALUE,
  * prop ID PROP (of another object of page.ui; `carousel` for the carousel),
  * paints (frames painted since last asked),
- * remove I, append, insert I, focus, focused, active SWITCH-ID, animations 0|1
+ * remove I, append, insert I, focus, unfocus, focused, active SWITCH-ID, animations 0|1
  * (GtkSettings' gtk-enable-animations), quit.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -164,6 +164,8 @@ static void command(char *line)
         detent_carousel_insert(carousel, gtk_label_new("inserted"), atoi(args[1]));
     } else if (!strcmp(args[0], "focus")) {
         gtk_widget_grab_focus(GTK_WIDGET(carousel));
+    } else if (!strcmp(args[0], "unfocus")) {
+        gtk_root_set_focus(GTK_ROOT(window), NULL);
     } else if (!strcmp(args[0], "prop") && n == 3) {
         GObject *o = gtk_builder_get_object(builder, args[1]);
         GParamSpec *p = o ? g_object_class_find_property(G_OBJECT_GET_CLASS(o), args[2]) : NULL;
@@ -276,7 +278,7 @@ int main(int argc, char **argv)
 
     g_signal_connect(carousel, "page-changed", G_CALLBACK(on_page_changed), NULL);
     const char *watched[] = { "position", "connected", "running-plugin", "n-pages", "allow-scroll-wheel",
-                              "allow-long-swipes", "orientation" };
+                              "allow-long-swipes", "orientation", "state", "offset", "autoplay" };
     for (size_t i = 0; i < G_N_ELEMENTS(watched); i++) {
         char *signal = g_strconcat("notify::", watched[i], NULL);
         g_signal_connect(carousel, signal, G_CALLBACK(on_notify), NULL);

@@ -226,8 +226,13 @@ def reduced(check, app, relay):
     rm = relay.mark()
     app.command("animations 1")
     lay = relay.wait(rm, "up", "layout", 5)
-    check("animations on again: laid out again, without motion=reduced",
-          lay and fields(lay).get("motion") != "reduced", lay)
+    check("animations on again: laid out again with motion=full (a layout without motion keeps reduced)",
+          lay and fields(lay).get("motion") == "full", lay)
+    rm = relay.mark()
+    paged(check, app, relay, "animations on again: a fast drag forward", lambda: app.drag(-200, 0, 64, 4), "release", 2)
+    snap = relay.since(rm, "down", "snap")
+    check("animations on again: the decision is animated again (not curve=none)",
+          snap and fields(snap[-1]).get("curve") not in (None, "none"), snap)
 
 
 def reconnect(check, app, relay):
