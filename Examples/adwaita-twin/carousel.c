@@ -1,8 +1,7 @@
 /*
  * The engine itself: a real AdwCarousel (libadwaita's swipe tracker and
  * spring, none of Detent's code) with the strip's pages, each drawn by
- * Examples/gtk's draw_strip() as a strip of one item, so the two halves
- * show the same picture. Under it ◀ and ▶ (animated scroll_to, the
+ * Examples/gtk's draw_page(), so the two halves show the same picture. Under it ◀ and ▶ (animated scroll_to, the
  * widget's goto) and a label in the strip's words:
  *   page I · at rest|dragging|moving · X pt     (X = position × (width + spacing))
  * It takes the keyboard focus (Tab): Left, Right, Page Up, Page Down, Home
@@ -20,10 +19,9 @@
 #include <math.h>
 #include <string.h>
 
-static const StripSpec page_spec = { .name = "carousel", .kind = KIND_SLIDE, .color_shift = 0 };
+typedef enum { STATE_REST, STATE_DRAG, STATE_MOVING } StripState;
 
 static GtkWidget *carousel, *status, *prev, *next;
-static Strip pictures[DEMO_MAX_ITEMS]; /* page i drawn as a strip of its one item, at rest */
 static gboolean button_down;
 static int page;
 static int target = -1; /* the page the last scroll_to goes to */
@@ -235,21 +233,11 @@ GtkWidget *carousel_build(void)
     gtk_widget_set_size_request(carousel, o->width, o->height);
     gtk_widget_set_halign(carousel, GTK_ALIGN_START);
     gtk_widget_set_overflow(carousel, GTK_OVERFLOW_HIDDEN);
-    gtk_widget_add_css_class(carousel, "twin-carousel");
+    gtk_widget_add_css_class(carousel, "view");
     gtk_widget_set_cursor_from_name(carousel, "grab");
     for (int i = 0; i < o->pages; i++) {
-        Strip *p = &pictures[i];
-        p->spec = &page_spec;
-        p->count = o->pages;
-        p->n_items = 1;
-        p->logical[0] = i;
-        p->start[0] = 0;
-        p->size[0] = o->width;
-        GtkWidget *area = gtk_drawing_area_new();
-        gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(area), o->width);
-        gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(area), o->height);
+        GtkWidget *area = draw_page(KIND_SLIDE, i, o->pages, 0, o->width, o->height);
         gtk_widget_set_size_request(area, o->width, o->height);
-        gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw_strip, p, NULL);
         adw_carousel_append(c, area);
     }
     g_signal_connect(carousel, "notify::position", G_CALLBACK(on_position), NULL);

@@ -1,27 +1,27 @@
 /*
  * The AdwCarousel twin: one window, a real libadwaita AdwCarousel above a
- * strip of the same pages paged by detentd (through libdetent), so a person
- * drags either and compares the feel. The strip is Examples/gtk's own
- * (strip.c, draw.c, input.c, motion.c, link.c, session.c, trace.c, with
- * DEMO_STRIPS=1, and specs.c for its colours, compiled in); the files here
- * replace its main.c and window.c and add the carousel:
- *   main.c      the options, the application, the strip's spec
- *   window.c    the window (demo.h's window_* functions), the banner, and
- *               a refused plugin shown in it
- *   carousel.c  the AdwCarousel: its pages, its label, its trace
+ * DetentCarousel (libdetent-gtk-1, plugin adwaita) of the same pages, so a
+ * person drags either and compares the feel, and a test pages both alike.
+ * Examples/gtk's draw.c, trace.c, relay.c and wire.c are compiled in
+ * (common.h); the files here:
+ *   main.c      the options, the application
+ *   window.c    the window: heading, banner, the two sections; the start-up trace
+ *   carousel.c  the AdwCarousel: its pages, its keys, its label and trace
  * SPDX-License-Identifier: Apache-2.0
  */
 #ifndef DETENT_ADWAITA_TWIN_H
 #define DETENT_ADWAITA_TWIN_H
 
-#include "demo.h"
+#include "common.h"
 
 #include <adwaita.h>
 
+#define TWIN_MAX_PAGES 16
+
 typedef struct TwinOptions {
-    const char *plugin; /* the strip's plugin (adwaita) */
+    const char *plugin; /* the DetentCarousel's plugin (adwaita) */
     int pages, width, height, spacing, start;
-    gboolean long_swipes; /* the carousel's allow-long-swipes */
+    gboolean long_swipes; /* both carousels' allow-long-swipes */
 } TwinOptions;
 
 extern TwinOptions twin_options;
@@ -31,5 +31,8 @@ GtkWidget *carousel_build(void);
 GtkWidget *carousel_area(void); /* the AdwCarousel itself */
 GtkWidget *carousel_prev(void);
 GtkWidget *carousel_next(void);
+
+/* window.c */
+GtkWidget *twin_window(GtkApplication *app, const char *socket);
 
 #endif

@@ -1,183 +1,208 @@
 /*
- * The twin's window, titled "Detent: AdwCarousel twin" (demo.h's window_*
- * functions, in place of Examples/gtk's window.c): a heading, where the
- * daemon is, the AdwCarousel's section above the strip's, and over them a
- * red banner while the daemon cannot be reached or will not page the strip
- * with its plugin (an unknown name, an unsupported layout): the banner then
- * says what detentd answered and which plugins it has.
- * Trace, once mapped with the strip open: strip s=strip|carousel x= y=
- * width= height=, control s=strip|carousel name=prev|next[|plugin] ...,
- * then ready strips=2.
+ * The twin's window, titled "Detent: AdwCarousel twin": a heading, where
+ * the daemon is, the AdwCarousel's section (carousel.c) above the
+ * DetentCarousel's, and over them a red banner while no daemon answers
+ * (its `connected`) or while it runs another plugin than the one asked for
+ * (`running-plugin`: the daemon refused it). The DetentCarousel is the
+ * widget as an app drops it in: AdwCarousel's geometry (every page the
+ * carousel's size), spacing and allow-long-swipes as the AdwCarousel's.
+ * Trace, once mapped with the DetentCarousel's session open: strip
+ * s=carousel|strip x= y= width= height=, control s=carousel|strip
+ * name=prev|next ..., then ready strips=2; banner shown=1|0 [text=];
+ * focus on=carousel|strip|TYPE; the DetentCarousel's as Examples/gtk's
+ * (s=strip).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "twin.h"
 
+#include <math.h>
 #include <string.h>
 
 static const char *css =
     "window { background: #f4f5f8; color: #1c2230; }\n"
     ".heading { font-size: 22px; font-weight: bold; }\n"
-    ".subtitle, .dim, .intro, .about, .status, .reply, .where { color: #5d6678; }\n"
+    ".subtitle, .dim, .intro, .about, .status, .where { color: #5d6678; }\n"
     ".subtitle { font-size: 14px; }\n"
     ".intro, .where { font-size: 12px; }\n"
     ".strip { background: #ffffff; border-radius: 14px; padding: 10px 12px 8px 12px;"
     " box-shadow: 0 1px 3px rgba(20, 30, 50, 0.12); }\n"
-    ".strip.offline { opacity: 0.45; }\n"
     ".strip .title { font-size: 15px; font-weight: bold; }\n"
     ".dim { font-size: 12px; }\n"
     ".about { font-size: 11px; }\n"
     ".status { font-size: 12px; font-feature-settings: \"tnum\"; }\n"
-    ".reply { font-family: monospace; font-size: 10px; }\n"
-    ".twin-carousel { background: #e9ecf2; border-radius: 10px; }\n"
-    ".twin-carousel:focus { outline: 3px solid #1c71d8; outline-offset: -3px; }\n"
+    ".view { background: #e9ecf2; border-radius: 10px; }\n"
     ".banner { background: #b42318; color: #ffffff; padding: 10px 16px; font-size: 14px; }\n";
 
-static gboolean refused; /* the banner shows the daemon's refusal of the plugin */
-
-static void show_banner(Demo *d, const char *text);
-
-/** A widget's box in the window's (its X window's) coordinates. */
-static void rect_of(GtkWidget *widget, GtkWidget *window, double *x, double *y, double *w, double *h)
-{
-    graphene_rect_t r;
-    if (!gtk_widget_compute_bounds(widget, window, &r)) graphene_rect_init(&r, 0, 0, 0, 0);
-    double sx = 0, sy = 0;
-    gtk_native_get_surface_transform(GTK_NATIVE(window), &sx, &sy);
-    *x = r.origin.x + sx;
-    *y = r.origin.y + sy;
-    *w = r.size.width;
-    *h = r.size.height;
-}
-
-static void trace_rect(Demo *d, const char *what, const char *s, const char *name, GtkWidget *widget)
-{
-    double x, y, w, h;
-    char a[32], b[32], c[32], e[32];
-    rect_of(widget, d->window, &x, &y, &w, &h);
-    trace_line("%s s=%s%s%s x=%s y=%s width=%s height=%s", what, s, name ? " name=" : "", name ? name : "",
-               trace_num(x, a), trace_num(y, b), trace_num(w, c), trace_num(h, e));
-}
-
-/** Once the window is mapped and laid out and the strip is open: where both are. */
-void window_maybe_announce(Demo *d)
-{
-    Strip *s = &d->strips[0];
-    if (s->ready && refused) show_banner(d, NULL); /* it opened after all (another plugin, a new daemon) */
-    if (d->announced || !d->mapped) return;
-    if (!s->ready || gtk_widget_get_width(s->area) <= 0 || gtk_widget_get_width(carousel_area()) <= 0) return;
-    d->announced = TRUE;
-    trace_rect(d, "strip", "carousel", NULL, carousel_area());
-    trace_rect(d, "control", "carousel", "prev", carousel_prev());
-    trace_rect(d, "control", "carousel", "next", carousel_next());
-    trace_rect(d, "strip", s->spec->name, NULL, s->area);
-    trace_rect(d, "control", s->spec->name, "prev", s->prev);
-    trace_rect(d, "control", s->spec->name, "next", s->next);
-    trace_rect(d, "control", s->spec->name, "plugin", s->dropdown);
-    trace_line("ready strips=2");
-}
-
-/* focus on=carousel|strip|TYPE: each move of the keyboard focus (a test tabs to either). */
-static void on_focus(GtkWindow *window, GParamSpec *pspec, gpointer data)
-{
-    (void)pspec;
-    keys_trace_focus(data, gtk_window_get_focus(window), carousel_area(), "carousel");
-}
-
-static void after_paint(GdkFrameClock *clock, gpointer data)
-{
-    (void)clock;
-    window_maybe_announce(data);
-}
-
-static void on_map(GtkWidget *window, gpointer data)
-{
-    Demo *d = data;
-    d->mapped = TRUE;
-    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(after_paint), d);
-    gtk_widget_queue_draw(window);
-}
-
-static void show_banner(Demo *d, const char *text)
-{
-    gboolean shown = text != NULL;
-    refused = FALSE;
-    char *own = NULL;
-    if (shown) {
-        /* link.c's text names the GTK demo's script; this window has its own. */
-        const char *theirs = strstr(text, "scripts/gtk-demo");
-        if (theirs)
-            own = g_strdup_printf("%.*sscripts/adwaita-twin%s", (int)(theirs - text), text,
-                                  theirs + strlen("scripts/gtk-demo"));
-        gtk_label_set_text(GTK_LABEL(d->banner_label), own ? own : text);
-    }
-    gtk_widget_set_visible(d->banner, shown);
-    GString *line = g_string_new(NULL);
-    g_string_printf(line, "banner shown=%d", shown);
-    if (shown) {
-        g_string_append(line, " text=");
-        trace_quote(line, own ? own : text);
-    }
-    trace_line("%s", line->str);
-    g_string_free(line, TRUE);
-    g_free(own);
-}
-
-void window_set_banner(Demo *d, const char *text)
-{
-    /* NULL comes when the daemon answers again, before the strip's open: an error equal to the last must
-     * still change the reply line (on_reply). */
-    if (!text) gtk_label_set_text(GTK_LABEL(d->strips[0].reply), "");
-    show_banner(d, text);
-}
-
-void window_set_where(Demo *d, const char *text)
-{
-    char *where = g_strdup_printf("Daemon: %s", text);
-    gtk_label_set_text(GTK_LABEL(d->where), where);
-    g_free(where);
-}
-
-/*
- * The strip's reply line changed. While connected with the session not open, the only text it can get
- * is the daemon's error to the open: the plugin was refused. Say so over the window, not only in small type.
- */
-static void on_reply(GObject *label, GParamSpec *pspec, gpointer data)
-{
-    (void)pspec;
-    Demo *d = data;
-    Strip *s = &d->strips[0];
-    const char *text = gtk_label_get_text(GTK_LABEL(label));
-    if (!d->connected || s->ready || !*text) return;
-    GString *have = g_string_new(NULL);
-    gboolean known = FALSE;
-    for (guint i = 0; i < d->plugins->len; i++) {
-        const char *name = d->plugins->pdata[i];
-        g_string_append_printf(have, "%s%s", i ? ", " : "", name);
-        known = known || strcmp(name, s->plugin) == 0;
-    }
-    char *why = known ? g_strdup_printf("detentd will not page the strip with plugin \u201c%s\u201d: %s\n"
-                                        "Start with another: --plugin NAME (scripts/adwaita-twin --plugin paging).",
-                                        s->plugin, text)
-                      : g_strdup_printf("detentd has no plugin \u201c%s\u201d. Its plugins: %s.\n"
-                                        "Start with one of them: --plugin NAME (scripts/adwaita-twin --plugin "
-                                        "paging), or give a --config that has it.",
-                                        s->plugin, have->str);
-    show_banner(d, why);
-    refused = TRUE;
-    g_free(why);
-    g_string_free(have, TRUE);
-}
+static GtkWidget *window, *strip, *status, *prev, *next, *banner, *banner_label;
+static gboolean mapped, announced, shown_once;
 
 static GtkWidget *label(const char *text, const char *css_class)
 {
     GtkWidget *l = gtk_label_new(text);
     gtk_label_set_xalign(GTK_LABEL(l), 0);
     gtk_label_set_wrap(GTK_LABEL(l), TRUE);
+    gtk_label_set_max_width_chars(GTK_LABEL(l), 20); /* at most: the column's width decides */
     gtk_widget_add_css_class(l, css_class);
     return l;
 }
 
-void window_build(Demo *d)
+/* Once mapped and laid out with the DetentCarousel's session open: where both are. */
+static void after_paint(GdkFrameClock *clock, gpointer data)
+{
+    (void)clock;
+    (void)data;
+    if (announced || !mapped || !detent_carousel_get_running_plugin(DETENT_CAROUSEL(strip))) return;
+    if (gtk_widget_get_width(strip) <= 0 || gtk_widget_get_width(carousel_area()) <= 0) return;
+    announced = TRUE;
+    trace_rect("strip", "carousel", NULL, carousel_area());
+    trace_rect("control", "carousel", "prev", carousel_prev());
+    trace_rect("control", "carousel", "next", carousel_next());
+    trace_rect("strip", "strip", NULL, strip);
+    trace_rect("control", "strip", "prev", prev);
+    trace_rect("control", "strip", "next", next);
+    trace_line("ready strips=2");
+}
+
+static void on_map(GtkWidget *widget, gpointer data)
+{
+    (void)data;
+    mapped = TRUE;
+    g_signal_connect(gtk_widget_get_frame_clock(widget), "after-paint", G_CALLBACK(after_paint), NULL);
+    gtk_widget_queue_draw(widget);
+}
+
+static void on_focus(GtkWindow *w, GParamSpec *pspec, gpointer data)
+{
+    (void)pspec;
+    (void)data;
+    trace_focus(gtk_window_get_focus(w), carousel_area(), "carousel");
+}
+
+static void show_banner(const char *text)
+{
+    gboolean shown = text != NULL;
+    if (shown) gtk_label_set_text(GTK_LABEL(banner_label), text);
+    if (shown == gtk_widget_get_visible(banner)) return;
+    gtk_widget_set_visible(banner, shown);
+    GString *line = g_string_new(NULL);
+    g_string_printf(line, "banner shown=%d", shown);
+    if (shown) {
+        g_string_append(line, " text=");
+        trace_quote(line, text);
+    }
+    trace_line("%s", line->str);
+    g_string_free(line, TRUE);
+}
+
+/* The banner: no daemon (after a moment at start), or another plugin than the one asked for runs. And the
+ * status line under the DetentCarousel, from its own properties. */
+static void refresh(void)
+{
+    DetentCarousel *c = DETENT_CAROUSEL(strip);
+    gboolean connected = detent_carousel_get_connected(c);
+    const char *running = detent_carousel_get_running_plugin(c);
+    char *text = NULL;
+    if (!connected && shown_once)
+        text = g_strdup_printf("detentd is not reachable (tried %s); the DetentCarousel pages by itself meanwhile "
+                               "and finds it again by itself. Is scripts/adwaita-twin running?",
+                               relay_upstream());
+    else if (connected && running && strcmp(running, twin_options.plugin) != 0)
+        text = g_strdup_printf("detentd will not page the DetentCarousel with plugin \u201c%s\u201d (unknown to it, "
+                               "or a layout it refuses): it runs \u201c%s\u201d, the config's default. Start with "
+                               "another: --plugin NAME, or give a --config that has it.",
+                               twin_options.plugin, running);
+    show_banner(text);
+    g_free(text);
+    DetentCarouselState state = detent_carousel_get_state(c);
+    char *line = g_strdup_printf("item %ld \u00b7 %s \u00b7 %.1f pt", lround(detent_carousel_get_position(c)),
+                                 state == DETENT_CAROUSEL_STATE_DRAG     ? "dragging"
+                                 : state == DETENT_CAROUSEL_STATE_MOVING ? "moving"
+                                                                         : "at rest",
+                                 detent_carousel_get_offset(c));
+    gtk_label_set_text(GTK_LABEL(status), line);
+    g_free(line);
+}
+
+static void on_change(GObject *object, GParamSpec *pspec, gpointer data)
+{
+    (void)object;
+    (void)pspec;
+    (void)data;
+    refresh();
+}
+
+static gboolean grace(gpointer data)
+{
+    (void)data;
+    shown_once = TRUE;
+    refresh();
+    return G_SOURCE_REMOVE;
+}
+
+static void go(GtkButton *button, gpointer data)
+{
+    (void)button;
+    DetentCarousel *c = DETENT_CAROUSEL(strip);
+    long at = lround(detent_carousel_get_position(c)) + GPOINTER_TO_INT(data);
+    at = CLAMP(at, 0, (long)detent_carousel_get_n_pages(c) - 1);
+    detent_carousel_scroll_to(c, detent_carousel_get_nth_page(c, (guint)at), TRUE);
+}
+
+static GtkWidget *strip_build(const char *socket)
+{
+    const TwinOptions *o = &twin_options;
+    GtkWidget *section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_add_css_class(section, "strip");
+    GtkWidget *header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *title = label("DetentCarousel", "title");
+    gtk_widget_set_hexpand(title, TRUE);
+    gtk_box_append(GTK_BOX(header), title);
+    char *plugin = g_strdup_printf("plugin %s", o->plugin);
+    gtk_box_append(GTK_BOX(header), label(plugin, "dim"));
+    g_free(plugin);
+    gtk_box_append(GTK_BOX(section), header);
+    GtkWidget *about = label("The same pages in a DetentCarousel, AdwCarousel's API: detentd decides where it comes "
+                             "to rest.", "about");
+    gtk_widget_set_size_request(about, o->width, 30);
+    gtk_box_append(GTK_BOX(section), about);
+
+    strip = g_object_new(DETENT_TYPE_CAROUSEL, "name", "strip", "plugin", o->plugin, "socket", socket, "spacing",
+                         (guint)o->spacing, "allow-long-swipes", o->long_swipes, NULL);
+    for (int i = 0; i < o->pages; i++)
+        detent_carousel_append(DETENT_CAROUSEL(strip), draw_page(KIND_SLIDE, i, o->pages, 0, o->width, o->height));
+    if (o->start > 0) /* before it is laid out: it opens there */
+        detent_carousel_scroll_to(DETENT_CAROUSEL(strip), detent_carousel_get_nth_page(DETENT_CAROUSEL(strip),
+                                                                                       (guint)o->start), FALSE);
+    gtk_widget_set_size_request(strip, o->width, o->height);
+    gtk_widget_set_halign(strip, GTK_ALIGN_START);
+    gtk_widget_add_css_class(strip, "view");
+    gtk_widget_set_cursor_from_name(strip, "grab");
+    gtk_accessible_update_property(GTK_ACCESSIBLE(strip), GTK_ACCESSIBLE_PROPERTY_LABEL, "DetentCarousel", -1);
+    for (const char *const *p = (const char *const[]){ "notify::offset", "notify::state", "notify::connected",
+                                                        "notify::running-plugin", NULL };
+         *p; p++)
+        g_signal_connect(strip, *p, G_CALLBACK(on_change), NULL);
+    trace_watch(DETENT_CAROUSEL(strip), "strip");
+    gtk_box_append(GTK_BOX(section), strip);
+
+    GtkWidget *footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+    prev = gtk_button_new_with_label("\u25c0");
+    gtk_widget_set_tooltip_text(prev, "previous page (animated scroll_to)");
+    g_signal_connect(prev, "clicked", G_CALLBACK(go), GINT_TO_POINTER(-1));
+    gtk_box_append(GTK_BOX(footer), prev);
+    status = label("", "status");
+    gtk_widget_set_hexpand(status, TRUE);
+    gtk_label_set_xalign(GTK_LABEL(status), 0.5);
+    gtk_box_append(GTK_BOX(footer), status);
+    next = gtk_button_new_with_label("\u25b6");
+    gtk_widget_set_tooltip_text(next, "next page (animated scroll_to)");
+    g_signal_connect(next, "clicked", G_CALLBACK(go), GINT_TO_POINTER(1));
+    gtk_box_append(GTK_BOX(footer), next);
+    gtk_box_append(GTK_BOX(section), footer);
+    return section;
+}
+
+GtkWidget *twin_window(GtkApplication *app, const char *socket)
 {
     const TwinOptions *o = &twin_options;
     GtkCssProvider *provider = gtk_css_provider_new();
@@ -185,12 +210,11 @@ void window_build(Demo *d)
     gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     g_object_unref(provider);
-
-    d->window = gtk_application_window_new(d->app);
-    gtk_window_set_title(GTK_WINDOW(d->window), "Detent: AdwCarousel twin");
-    gtk_window_set_resizable(GTK_WINDOW(d->window), FALSE);
-    g_signal_connect(d->window, "map", G_CALLBACK(on_map), d);
-    g_signal_connect(d->window, "notify::focus-widget", G_CALLBACK(on_focus), d);
+    window = gtk_application_window_new(app);
+    gtk_window_set_title(GTK_WINDOW(window), "Detent: AdwCarousel twin");
+    gtk_window_set_resizable(GTK_WINDOW(window), FALSE);
+    g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
+    g_signal_connect(window, "notify::focus-widget", G_CALLBACK(on_focus), NULL);
 
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
     gtk_widget_set_margin_start(page, 16);
@@ -199,50 +223,38 @@ void window_build(Demo *d)
     gtk_widget_set_margin_bottom(page, 16);
     GtkWidget *heading = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10);
     gtk_box_append(GTK_BOX(heading), label("Detent", "heading"));
-    GtkWidget *subtitle = label("GNOME's feel, twice", "subtitle");
-    gtk_widget_set_valign(subtitle, GTK_ALIGN_BASELINE);
-    gtk_box_append(GTK_BOX(heading), subtitle);
+    gtk_box_append(GTK_BOX(heading), label("GNOME's feel, twice", "subtitle"));
     gtk_box_append(GTK_BOX(page), heading);
-    char *intro_text = g_strdup_printf(
-        "Drag either with the mouse or a finger. Above, libadwaita's own AdwCarousel; below, a strip of the "
-        "same %d pages (%d pt, %d pt apart) paged by detentd's plugin \u201c%s\u201d: drawn where the daemon "
-        "says while dragging, then along the decision's curve. Both should feel the same.",
-        o->pages, o->width, o->spacing, o->plugin);
-    GtkWidget *intro = label(intro_text, "intro");
-    g_free(intro_text);
-    gtk_label_set_max_width_chars(GTK_LABEL(intro), 20);
-    gtk_widget_set_size_request(intro, o->width + 24, -1);
-    gtk_box_append(GTK_BOX(page), intro);
-    d->where = label("Daemon: connecting\u2026", "where");
-    gtk_box_append(GTK_BOX(page), d->where);
+    char *intro = g_strdup_printf("Drag either with the mouse or a finger, scroll it, or Tab to it and use the keys. "
+                                  "Above, libadwaita's own AdwCarousel; below, a DetentCarousel of the same %d pages "
+                                  "(%d pt, %d pt apart) paged by detentd's plugin \u201c%s\u201d. Both should feel "
+                                  "the same.", o->pages, o->width, o->spacing, o->plugin);
+    GtkWidget *text = label(intro, "intro");
+    g_free(intro);
+    gtk_widget_set_size_request(text, o->width + 24, -1);
+    gtk_box_append(GTK_BOX(page), text);
+    char *where = g_strdup_printf("Daemon: %s", relay_upstream());
+    gtk_box_append(GTK_BOX(page), label(where, "where"));
+    g_free(where);
 
     GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14);
     gtk_widget_set_margin_top(column, 6);
     gtk_box_append(GTK_BOX(column), carousel_build());
-    Strip *s = &d->strips[0];
-    GtkWidget *section = strip_build(s);
-    /* strip_build's second row is the spec's about text and its seed: the strip's own words here. */
-    GtkWidget *about = gtk_widget_get_next_sibling(gtk_widget_get_first_child(section));
-    if (GTK_IS_LABEL(about))
-        gtk_label_set_text(GTK_LABEL(about), "Paged by detentd through libdetent: begin, move and end with the "
-                                             "events' own times; the dropdown switches its plugin.");
-    gtk_widget_set_halign(section, GTK_ALIGN_FILL);
-    gtk_box_append(GTK_BOX(column), section);
+    gtk_box_append(GTK_BOX(column), strip_build(socket));
     gtk_box_append(GTK_BOX(page), column);
-    g_signal_connect(s->reply, "notify::label", G_CALLBACK(on_reply), d);
 
     GtkWidget *overlay = gtk_overlay_new();
     gtk_overlay_set_child(GTK_OVERLAY(overlay), page);
-    d->banner = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-    gtk_widget_add_css_class(d->banner, "banner");
-    gtk_widget_set_valign(d->banner, GTK_ALIGN_START);
-    d->banner_label = gtk_label_new("");
-    gtk_label_set_wrap(GTK_LABEL(d->banner_label), TRUE);
-    gtk_label_set_max_width_chars(GTK_LABEL(d->banner_label), 20);
-    gtk_label_set_xalign(GTK_LABEL(d->banner_label), 0);
-    gtk_widget_set_hexpand(d->banner_label, TRUE);
-    gtk_box_append(GTK_BOX(d->banner), d->banner_label);
-    gtk_widget_set_visible(d->banner, FALSE);
-    gtk_overlay_add_overlay(GTK_OVERLAY(overlay), d->banner);
-    gtk_window_set_child(GTK_WINDOW(d->window), overlay);
+    banner = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_add_css_class(banner, "banner");
+    gtk_widget_set_valign(banner, GTK_ALIGN_START);
+    banner_label = label("", "banner-text");
+    gtk_widget_set_hexpand(banner_label, TRUE);
+    gtk_box_append(GTK_BOX(banner), banner_label);
+    gtk_widget_set_visible(banner, FALSE);
+    gtk_overlay_add_overlay(GTK_OVERLAY(overlay), banner);
+    gtk_window_set_child(GTK_WINDOW(window), overlay);
+    g_timeout_add(1500, grace, NULL);
+    refresh();
+    return window;
 }

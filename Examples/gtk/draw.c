@@ -1,16 +1,30 @@
 /*
- * The cards, with cairo and Pango: each item a rounded card in its colour
- * with its index large in the middle. Each item is placed on its own at
- * its start minus the offset, so an item is drawn alike wherever it is in
- * the content: a loop's duplicate and its real item are the same picture,
- * and the jump between them cannot be seen. While the viewport has the
- * keyboard focus a ring is drawn over its edge (3 px of #1c71d8, GNOME's
- * accent blue, inside the viewport so nothing around it moves).
+ * A page: a drawing area with a rounded card in its colour and its index
+ * large in the middle (the web demo's cards). Each page is a real child
+ * widget of its DetentCarousel, which places it; a loop's page is drawn
+ * once, at its copy nearest the view, so the jump back is never seen.
+ * Colours: the web demo's, item i in (i + shift) mod 8; a test reads the
+ * resting card's colour off a screenshot.
  * SPDX-License-Identifier: Apache-2.0
  */
-#include "demo.h"
+#include "common.h"
 
 #include <math.h>
+
+static const guint32 palette[] = { 0x2d6cdf, 0x1f9d74, 0xc2410c, 0x7c3aed, 0xbe185d, 0x0e7490, 0xa16207, 0x4d7c0f };
+
+typedef struct Page {
+    ItemKind kind;
+    int index, count, shift;
+} Page;
+
+void demo_color(int i, double *r, double *g, double *b)
+{
+    guint32 c = palette[((i % 8) + 8) % 8];
+    *r = ((c >> 16) & 0xff) / 255.0;
+    *g = ((c >> 8) & 0xff) / 255.0;
+    *b = (c & 0xff) / 255.0;
+}
 
 static void rounded(cairo_t *cr, double x, double y, double w, double h, double r)
 {
@@ -38,21 +52,23 @@ static void text(cairo_t *cr, const char *s, double cx, double cy, double px, gb
     g_object_unref(layout);
 }
 
-static void item(cairo_t *cr, const Strip *s, int i, double x, double h, double w)
+static void draw(GtkDrawingArea *area, cairo_t *cr, int w, int h, gpointer data)
 {
-    const StripSpec *spec = s->spec;
+    (void)area;
+    const Page *p = data;
+    int i = p->index;
     double r, g, b;
-    demo_color(i + spec->color_shift, &r, &g, &b);
-    double top = 10, height = h - 20, cx = x + w / 2;
+    demo_color(i + p->shift, &r, &g, &b);
+    double top = 10, height = h - 20, cx = w / 2.0;
     char number[16], caption[64] = "";
     g_snprintf(number, sizeof number, "%d", i);
     double px = 52;
-    switch (spec->kind) {
+    switch (p->kind) {
     case KIND_CARD:
         g_snprintf(caption, sizeof caption, "Account \u2022\u2022\u2022\u2022 %d", 4021 + 1111 * i);
         px = 64;
         break;
-    case KIND_PHOTO: g_snprintf(caption, sizeof caption, "card %d of %d", i, s->count); break;
+    case KIND_PHOTO: g_snprintf(caption, sizeof caption, "card %d of %d", i, p->count); break;
     case KIND_BANNER:
         g_snprintf(caption, sizeof caption, "Offer %d \u00b7 one page per drag", i);
         px = 56;
@@ -63,20 +79,19 @@ static void item(cairo_t *cr, const Strip *s, int i, double x, double h, double 
         height = h - 40;
         px = 30;
         break;
-    case KIND_SLIDE: g_snprintf(caption, sizeof caption, "slide %d of %d", i, s->count); break;
+    case KIND_SLIDE: g_snprintf(caption, sizeof caption, "slide %d of %d", i, p->count); break;
     }
     cairo_set_source_rgb(cr, r, g, b);
-    rounded(cr, x, top, w, height, spec->kind == KIND_ICON ? 16 : 10);
+    rounded(cr, 0, top, w, height, p->kind == KIND_ICON ? 16 : 10);
     cairo_fill(cr);
     double cy = top + height / 2;
-    if (spec->kind == KIND_ICON) {
-        cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    if (p->kind == KIND_ICON) {
         text(cr, number, cx, cy, px, TRUE);
         cairo_set_source_rgb(cr, 0.36, 0.40, 0.47);
         text(cr, caption, cx, top + height + 14, 12, FALSE);
         return;
     }
-    cairo_set_source_rgb(cr, 1, 1, 1);
     text(cr, number, cx, *caption ? cy - 10 : cy, px, TRUE);
     if (*caption) {
         cairo_set_source_rgba(cr, 1, 1, 1, 0.85);
@@ -84,24 +99,13 @@ static void item(cairo_t *cr, const Strip *s, int i, double x, double h, double 
     }
 }
 
-void draw_strip(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+GtkWidget *draw_page(ItemKind kind, int index, int count, int shift, int width, int height)
 {
-    Strip *s = data;
-    rounded(cr, 0, 0, width, height, 10);
-    cairo_set_source_rgb(cr, 0xe9 / 255.0, 0xec / 255.0, 0xf2 / 255.0);
-    cairo_fill_preserve(cr);
-    cairo_clip(cr);
-    for (int p = 0; p < s->n_items; p++) {
-        double x = s->start[p] - s->offset;
-        if (x > width || x + s->size[p] < 0) continue;
-        item(cr, s, s->logical[p], x, height, s->size[p]);
-    }
-    if (gtk_widget_has_focus(GTK_WIDGET(area))) {
-        cairo_reset_clip(cr);
-        rounded(cr, 1.5, 1.5, width - 3, height - 3, 9);
-        cairo_set_source_rgb(cr, 0x1c / 255.0, 0x71 / 255.0, 0xd8 / 255.0);
-        cairo_set_line_width(cr, 3);
-        cairo_stroke(cr);
-    }
-    if (s->paint_note && s->offset == s->paint_offset) s->paint_seen = TRUE;
+    Page *p = g_new(Page, 1);
+    *p = (Page){ kind, index, count, shift };
+    GtkWidget *area = gtk_drawing_area_new();
+    gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(area), width);
+    gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(area), height);
+    gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw, p, g_free);
+    return area;
 }

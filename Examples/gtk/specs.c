@@ -1,6 +1,8 @@
 /*
  * The strips: the web demo's (Examples/web/demo.js), one per seed scenario,
- * each paged by its plugin of the bundled plugins.json.
+ * each paged by its plugin of the bundled plugins.json. The geometry is what
+ * the carousel's properties send (strip.c sets them from it): viewport the
+ * carousel's width, item its page-size, sizes its pages' own widths.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
@@ -55,17 +57,6 @@ const StripSpec demo_specs[DEMO_STRIPS] = {
         .geometry = { .viewport = 375, .item = 300, .count = 4, .spacing = 10, .loop = true },
     },
 };
-
-/* The web demo's colours; a test reads the resting card's colour off a screenshot. */
-static const guint32 palette[] = { 0x2d6cdf, 0x1f9d74, 0xc2410c, 0x7c3aed, 0xbe185d, 0x0e7490, 0xa16207, 0x4d7c0f };
-
-void demo_color(int i, double *r, double *g, double *b)
-{
-    guint32 c = palette[((i % 8) + 8) % 8];
-    *r = ((c >> 16) & 0xff) / 255.0;
-    *g = ((c >> 8) & 0xff) / 255.0;
-    *b = (c & 0xff) / 255.0;
-}
 
 int spec_count(const StripSpec *spec)
 {

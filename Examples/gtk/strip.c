@@ -1,47 +1,16 @@
 /*
- * One strip: its title and plugin dropdown, the viewport (a drawing area
- * the cards are drawn in), the previous and next buttons around its
- * status, and the last reply under them. strip_show() is the one way the
- * strip moves: it redraws, reports the change to the trace and, at rest,
- * tells a screen reader where it rests. The viewport is a focusable group
- * (GTK_ACCESSIBLE_ROLE_GROUP) labelled with the strip's title.
+ * One strip: its title and plugin dropdown (offer.c), what it shows, the
+ * DetentCarousel with its pages (draw.c), ◀ and ▶ (scroll_to the previous
+ * and next page, animated), the autoplay switch, and a status line. The
+ * carousel's properties come from the spec's geometry, so it sends the
+ * web demo's layout: page-size or natural-sizes, spacing, lead, trail,
+ * align, pad, loop. Its widget name is the spec's, so its session is too.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
 
+#include <math.h>
 #include <string.h>
-
-Strip *strip_named(Demo *d, const char *name)
-{
-    for (int i = 0; i < DEMO_STRIPS; i++)
-        if (strcmp(d->strips[i].spec->name, name) == 0) return &d->strips[i];
-    return NULL;
-}
-
-static void on_choice(GObject *dropdown, GParamSpec *pspec, gpointer data)
-{
-    (void)pspec;
-    Strip *s = data;
-    if (s->quiet_choice) return;
-    GtkStringObject *item = gtk_drop_down_get_selected_item(GTK_DROP_DOWN(dropdown));
-    if (item) session_choose(s, gtk_string_object_get_string(item));
-}
-
-/* popup s=NAME shown=1|0: the dropdown's list opened or closed (a test waits for it before choosing). */
-static void on_popup(GtkWidget *popover, gpointer data)
-{
-    Strip *s = data;
-    trace_line("popup s=%s shown=%d", s->spec->name, gtk_widget_get_mapped(popover));
-}
-
-static void watch_popup(Strip *s)
-{
-    for (GtkWidget *child = gtk_widget_get_first_child(s->dropdown); child; child = gtk_widget_get_next_sibling(child)) {
-        if (!GTK_IS_POPOVER(child)) continue;
-        g_signal_connect_after(child, "map", G_CALLBACK(on_popup), s);
-        g_signal_connect_after(child, "unmap", G_CALLBACK(on_popup), s);
-    }
-}
 
 static GtkWidget *label(const char *text, const char *css_class)
 {
@@ -49,6 +18,99 @@ static GtkWidget *label(const char *text, const char *css_class)
     gtk_label_set_xalign(GTK_LABEL(l), 0);
     if (css_class) gtk_widget_add_css_class(l, css_class);
     return l;
+}
+
+static DetentCarouselAlign align_of(detent_align a)
+{
+    return a == DETENT_ALIGN_START ? DETENT_CAROUSEL_ALIGN_START
+           : a == DETENT_ALIGN_CENTER ? DETENT_CAROUSEL_ALIGN_CENTER
+           : a == DETENT_ALIGN_END ? DETENT_CAROUSEL_ALIGN_END
+                                   : DETENT_CAROUSEL_ALIGN_DEFAULT;
+}
+
+/* "item N · at rest · X pt", from the carousel's own properties. */
+static void refresh(Strip *s)
+{
+    DetentCarousel *c = DETENT_CAROUSEL(s->carousel);
+    DetentCarouselState state = detent_carousel_get_state(c);
+    const char *words = state == DETENT_CAROUSEL_STATE_DRAG     ? "dragging"
+                        : state == DETENT_CAROUSEL_STATE_MOVING ? "moving"
+                                                                : "at rest";
+    char text[128];
+    g_snprintf(text, sizeof text, "item %ld \u00b7 %s \u00b7 %.1f pt%s", lround(detent_carousel_get_position(c)), words,
+               detent_carousel_get_offset(c), detent_carousel_get_connected(c) ? "" : " \u00b7 offline");
+    if (strcmp(gtk_label_get_text(GTK_LABEL(s->status)), text) != 0) gtk_label_set_text(GTK_LABEL(s->status), text);
+}
+
+static void on_change(GObject *object, GParamSpec *pspec, gpointer data)
+{
+    (void)object;
+    (void)pspec;
+    refresh(data);
+}
+
+/* ◀ and ▶: the page before or after the one it shows (around a loop), animated as the daemon decides. */
+static void go(Strip *s, int delta)
+{
+    DetentCarousel *c = DETENT_CAROUSEL(s->carousel);
+    int n = (int)detent_carousel_get_n_pages(c);
+    if (n == 0 || detent_carousel_get_state(c) == DETENT_CAROUSEL_STATE_DRAG) return;
+    long at = lround(detent_carousel_get_position(c)) + delta;
+    at = detent_carousel_get_loop(c) ? ((at % n) + n) % n : CLAMP(at, 0, n - 1);
+    detent_carousel_scroll_to(c, detent_carousel_get_nth_page(c, (guint)at), TRUE);
+}
+
+static void on_prev(GtkButton *button, gpointer data)
+{
+    (void)button;
+    go(data, -1);
+}
+
+static void on_next(GtkButton *button, gpointer data)
+{
+    (void)button;
+    go(data, 1);
+}
+
+static void on_autoplay(GtkCheckButton *button, gpointer data)
+{
+    Strip *s = data;
+    detent_carousel_set_autoplay(DETENT_CAROUSEL(s->carousel),
+                                 gtk_check_button_get_active(button) ? s->spec->autoplay_ms : 0);
+}
+
+static GtkWidget *carousel_build(Strip *s)
+{
+    const StripSpec *spec = s->spec;
+    const detent_geometry *g = &spec->geometry;
+    GtkWidget *widget = g_object_new(DETENT_TYPE_CAROUSEL, "name", spec->name, NULL);
+    DetentCarousel *c = DETENT_CAROUSEL(widget);
+    if (g->sizes) detent_carousel_set_natural_sizes(c, TRUE);
+    else detent_carousel_set_page_size(c, g->item);
+    detent_carousel_set_spacing(c, (guint)g->spacing);
+    detent_carousel_set_lead(c, g->lead);
+    detent_carousel_set_trail(c, g->trail);
+    detent_carousel_set_align(c, align_of(g->align));
+    detent_carousel_set_pad(c, g->contain == DETENT_CONTAIN_PAD);
+    detent_carousel_set_loop(c, g->loop);
+    detent_carousel_set_plugin(c, spec->plugin);
+    detent_carousel_set_autoplay(c, spec->autoplay_ms);
+    detent_carousel_set_socket(c, s->demo->socket);
+    int count = spec_count(spec);
+    for (int i = 0; i < count; i++) {
+        int width = (int)(g->sizes ? g->sizes[i] : g->item);
+        detent_carousel_append(c, draw_page(spec->kind, i, count, spec->color_shift, width, spec->height));
+    }
+    gtk_widget_set_size_request(widget, (int)g->viewport, spec->height);
+    gtk_widget_set_halign(widget, GTK_ALIGN_START);
+    gtk_widget_add_css_class(widget, "view");
+    gtk_widget_set_cursor_from_name(widget, "grab");
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, spec->title, -1);
+    for (const char *const *p = (const char *const[]){ "notify::offset", "notify::state", "notify::connected", NULL };
+         *p; p++)
+        g_signal_connect(widget, *p, G_CALLBACK(on_change), s);
+    trace_watch(c, spec->name);
+    return widget;
 }
 
 GtkWidget *strip_build(Strip *s)
@@ -68,8 +130,6 @@ GtkWidget *strip_build(Strip *s)
     s->dropdown = gtk_drop_down_new(G_LIST_MODEL(s->choices), NULL);
     gtk_widget_set_size_request(s->dropdown, 160, -1);
     gtk_widget_set_tooltip_text(s->dropdown, "the plugins of detentd that page this strip");
-    g_signal_connect(s->dropdown, "notify::selected", G_CALLBACK(on_choice), s);
-    watch_popup(s);
     gtk_box_append(GTK_BOX(header), s->dropdown);
     gtk_box_append(GTK_BOX(section), header);
 
@@ -81,20 +141,15 @@ GtkWidget *strip_build(Strip *s)
     gtk_widget_set_size_request(text, (int)spec->geometry.viewport, 30);
     gtk_box_append(GTK_BOX(section), text);
 
-    /* The role is fixed once its accessible exists: given at construction. */
-    s->area = g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
-    gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(s->area), (int)spec->geometry.viewport);
-    gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(s->area), spec->height);
-    gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(s->area), draw_strip, s, NULL);
-    gtk_widget_set_halign(s->area, GTK_ALIGN_START);
-    gtk_widget_set_cursor_from_name(s->area, "grab");
-    gtk_box_append(GTK_BOX(section), s->area);
+    s->carousel = carousel_build(s);
+    gtk_box_append(GTK_BOX(section), s->carousel);
 
     GtkWidget *footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
     s->prev = gtk_button_new_with_label("\u25c0");
-    gtk_widget_set_tooltip_text(s->prev, "previous item (goto)");
+    gtk_widget_set_tooltip_text(s->prev, "previous item (scroll_to)");
+    g_signal_connect(s->prev, "clicked", G_CALLBACK(on_prev), s);
     gtk_box_append(GTK_BOX(footer), s->prev);
-    s->status = label("connecting\u2026", "status");
+    s->status = label("", "status");
     gtk_widget_set_hexpand(s->status, TRUE);
     gtk_label_set_xalign(GTK_LABEL(s->status), 0.5);
     gtk_label_set_width_chars(GTK_LABEL(s->status), 20);
@@ -104,101 +159,15 @@ GtkWidget *strip_build(Strip *s)
     if (spec->autoplay_ms > 0) {
         s->autoplay = gtk_check_button_new_with_label("autoplay");
         gtk_check_button_set_active(GTK_CHECK_BUTTON(s->autoplay), TRUE);
+        g_signal_connect(s->autoplay, "toggled", G_CALLBACK(on_autoplay), s);
         gtk_box_append(GTK_BOX(footer), s->autoplay);
     }
     s->next = gtk_button_new_with_label("\u25b6");
-    gtk_widget_set_tooltip_text(s->next, "next item (goto)");
+    gtk_widget_set_tooltip_text(s->next, "next item (scroll_to)");
+    g_signal_connect(s->next, "clicked", G_CALLBACK(on_next), s);
     gtk_box_append(GTK_BOX(footer), s->next);
     gtk_box_append(GTK_BOX(section), footer);
-
-    s->reply = label("", "reply");
-    gtk_label_set_ellipsize(GTK_LABEL(s->reply), PANGO_ELLIPSIZE_END);
-    gtk_label_set_width_chars(GTK_LABEL(s->reply), 20);
-    gtk_label_set_max_width_chars(GTK_LABEL(s->reply), 20);
-    gtk_label_set_selectable(GTK_LABEL(s->reply), FALSE);
-    gtk_box_append(GTK_BOX(section), s->reply);
-
-    input_attach(s);
-    wheel_attach(s);
-    keys_attach(s);
-    motion_attach(s);
-    access_attach(s);
+    offer_attach(s);
+    refresh(s);
     return section;
-}
-
-/** The items the client draws: for a loop (dup = 2) the last two, all, then the first two. */
-void strip_lay_items(Strip *s, int dup)
-{
-    const detent_geometry *g = &s->spec->geometry;
-    int count = spec_count(s->spec);
-    if (count > DEMO_MAX_ITEMS) count = DEMO_MAX_ITEMS;
-    if (dup > 2) dup = 2;
-    s->count = count;
-    s->n_items = 0;
-    double e = g->lead;
-    for (int p = 0; p < count + 2 * dup; p++) {
-        int item = ((p - dup) % count + count) % count;
-        double size = g->sizes ? g->sizes[item] : g->item;
-        s->logical[s->n_items] = item;
-        s->start[s->n_items] = e;
-        s->size[s->n_items] = size;
-        s->n_items++;
-        e += size + g->spacing;
-    }
-}
-
-void strip_set_reply(Strip *s, const char *text)
-{
-    gtk_label_set_text(GTK_LABEL(s->reply), text);
-}
-
-void strip_refresh_status(Strip *s)
-{
-    char text[128];
-    gint64 waited = s->pending > 0 ? (g_get_monotonic_time() - s->wait_since_us) / 1000 : 0;
-    if (!s->demo->connected) {
-        g_snprintf(text, sizeof text, "offline");
-    } else if (!s->ready) {
-        g_snprintf(text, sizeof text, "opening\u2026");
-    } else if (waited > DEMO_SLOW_MS) {
-        g_snprintf(text, sizeof text, "waiting for detentd \u00b7 %.1f s", waited / 1000.0);
-    } else {
-        const char *words = s->state == STATE_DRAG ? "dragging" : s->state == STATE_MOVING ? "moving" : "at rest";
-        g_snprintf(text, sizeof text, "item %lld \u00b7 %s \u00b7 %.1f pt", (long long)s->index, words, s->offset);
-    }
-    if (strcmp(gtk_label_get_text(GTK_LABEL(s->status)), text) != 0) gtk_label_set_text(GTK_LABEL(s->status), text);
-}
-
-/** Draws the strip at offset, in state; the trace hears of every change. */
-void strip_show(Strip *s, StripState state, double offset)
-{
-    s->offset = offset;
-    s->state = state;
-    gtk_widget_remove_css_class(s->section, "offline");
-    gtk_widget_queue_draw(s->area);
-    trace_state(s);
-    strip_refresh_status(s);
-    if (state == STATE_REST) access_describe(s);
-}
-
-/** A `kept` reply: a lock, a bound, a motion it keeps, a gesture the engine refused. Nothing changes. */
-void strip_kept(Strip *s, const detent_reply *r)
-{
-    char *text = g_strdup_printf("kept index=%lld", (long long)r->kept.index);
-    strip_set_reply(s, text);
-    g_free(text);
-    trace_line("kept s=%s index=%lld", s->spec->name, (long long)r->kept.index);
-}
-
-/** The daemon went away: nothing moves until the session is open again. */
-void strip_offline(Strip *s)
-{
-    s->ready = FALSE;
-    s->epoch++;
-    s->drag.active = s->drag.ended = FALSE;
-    s->scroll.active = FALSE;
-    motion_stop(s);
-    if (s->state != STATE_REST) strip_show(s, STATE_REST, s->offset);
-    gtk_widget_add_css_class(s->section, "offline");
-    strip_refresh_status(s);
 }

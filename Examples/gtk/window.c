@@ -1,13 +1,20 @@
 /*
  * The window, titled "Detent": a heading, where the daemon is, the strips
- * in two columns, and over them (not pushing them down) a red banner while
- * the daemon cannot be reached. Once it is mapped and every strip is open
- * the trace gets each strip's viewport and controls in window coordinates:
+ * in two rows, and over them (not pushing them down) a red banner while
+ * no daemon answers (the carousels' `connected`; they page by themselves
+ * meanwhile, and find a daemon again by themselves). Once it is mapped and
+ * every carousel has opened its session the trace gets each carousel's
+ * box and its controls in window coordinates:
  *   strip s=NAME x=X y=Y width=W height=H
  *   control s=NAME name=prev|next|plugin|autoplay x=X y=Y width=W height=H
+ *   ready strips=6
+ * and: banner shown=1|0 [text="..."]; focus on=NAME|TYPE; popup s=NAME focus=PLUGIN
+ * (the row with the keyboard focus in an open dropdown list).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
+
+#include <string.h>
 
 static const char *css =
     "window { background: #f4f5f8; color: #1c2230; }\n"
@@ -22,45 +29,25 @@ static const char *css =
     ".dim { font-size: 12px; }\n"
     ".about { font-size: 11px; }\n"
     ".status { font-size: 12px; font-feature-settings: \"tnum\"; }\n"
-    ".reply { font-family: monospace; font-size: 10px; }\n"
+    "carousel.view { background: #e9ecf2; border-radius: 10px; }\n"
     ".banner { background: #b42318; color: #ffffff; padding: 10px 16px; font-size: 14px; }\n";
 
-/** A widget's box in the window's (its X window's) coordinates. */
-static void rect_of(GtkWidget *widget, GtkWidget *window, double *x, double *y, double *w, double *h)
-{
-    graphene_rect_t r;
-    if (!gtk_widget_compute_bounds(widget, window, &r)) graphene_rect_init(&r, 0, 0, 0, 0);
-    double sx = 0, sy = 0;
-    gtk_native_get_surface_transform(GTK_NATIVE(window), &sx, &sy);
-    *x = r.origin.x + sx;
-    *y = r.origin.y + sy;
-    *w = r.size.width;
-    *h = r.size.height;
-}
-
-static void trace_rect(const char *what, Strip *s, const char *name, GtkWidget *widget)
-{
-    double x, y, w, h;
-    char a[32], b[32], c[32], d[32];
-    rect_of(widget, s->demo->window, &x, &y, &w, &h);
-    trace_line("%s s=%s%s%s x=%s y=%s width=%s height=%s", what, s->spec->name, name ? " name=" : "", name ? name : "",
-               trace_num(x, a), trace_num(y, b), trace_num(w, c), trace_num(h, d));
-}
-
-/** At start, once the window is mapped, laid out and every strip is open: where each strip is. */
+/** At start, once the window is mapped, laid out and every carousel's session is open: where each strip is. */
 void window_maybe_announce(Demo *d)
 {
     if (d->announced || !d->mapped) return;
-    for (int i = 0; i < DEMO_STRIPS; i++)
-        if (!d->strips[i].ready || gtk_widget_get_width(d->strips[i].area) <= 0) return;
+    for (int i = 0; i < DEMO_STRIPS; i++) {
+        DetentCarousel *c = DETENT_CAROUSEL(d->strips[i].carousel);
+        if (!detent_carousel_get_running_plugin(c) || gtk_widget_get_width(GTK_WIDGET(c)) <= 0) return;
+    }
     d->announced = TRUE;
     for (int i = 0; i < DEMO_STRIPS; i++) {
         Strip *s = &d->strips[i];
-        trace_rect("strip", s, NULL, s->area);
-        trace_rect("control", s, "prev", s->prev);
-        trace_rect("control", s, "next", s->next);
-        trace_rect("control", s, "plugin", s->dropdown);
-        if (s->autoplay) trace_rect("control", s, "autoplay", s->autoplay);
+        trace_rect("strip", s->spec->name, NULL, s->carousel);
+        trace_rect("control", s->spec->name, "prev", s->prev);
+        trace_rect("control", s->spec->name, "next", s->next);
+        trace_rect("control", s->spec->name, "plugin", s->dropdown);
+        if (s->autoplay) trace_rect("control", s->spec->name, "autoplay", s->autoplay);
     }
     trace_line("ready strips=%d", DEMO_STRIPS);
 }
@@ -76,14 +63,12 @@ static const char *label_text(GtkWidget *widget)
     return NULL;
 }
 
-/* focus on=...: each move of the keyboard focus (keys.c); popup s=NAME focus=PLUGIN: the row with the
- * keyboard focus in a strip's open dropdown list. */
 static void on_focus(GtkWindow *window, GParamSpec *pspec, gpointer data)
 {
     (void)pspec;
     Demo *d = data;
     GtkWidget *focus = gtk_window_get_focus(window);
-    keys_trace_focus(d, focus, NULL, NULL);
+    trace_focus(focus, NULL, NULL);
     for (int i = 0; focus && i < DEMO_STRIPS; i++) {
         if (!gtk_widget_is_ancestor(focus, d->strips[i].dropdown)) continue;
         if (!gtk_widget_get_ancestor(focus, GTK_TYPE_POPOVER)) continue; /* the button, not a row */
@@ -106,26 +91,44 @@ static void on_map(GtkWidget *window, gpointer data)
     gtk_widget_queue_draw(window);
 }
 
-void window_set_banner(Demo *d, const char *text)
+static void banner(Demo *d, gboolean shown)
 {
-    gboolean shown = text != NULL;
-    if (shown) gtk_label_set_text(GTK_LABEL(d->banner_label), text);
-    gtk_widget_set_visible(d->banner, shown);
+    if (gtk_widget_get_visible(d->banner) == shown) return;
     GString *line = g_string_new(NULL);
     g_string_printf(line, "banner shown=%d", shown);
     if (shown) {
+        char *text = g_strdup_printf("detentd is not reachable (tried %s). The strips page by themselves meanwhile.\n"
+                                     "Retrying: the carousels look for it again by themselves. Is scripts/gtk-demo "
+                                     "running? It starts detentd and this app.",
+                                     relay_upstream());
+        gtk_label_set_text(GTK_LABEL(d->banner_label), text);
         g_string_append(line, " text=");
         trace_quote(line, text);
+        g_free(text);
     }
+    gtk_widget_set_visible(d->banner, shown);
     trace_line("%s", line->str);
     g_string_free(line, TRUE);
 }
 
-void window_set_where(Demo *d, const char *text)
+/* No daemon 1.5 s after start: the banner too (not at once: the first connection takes a moment). */
+static gboolean grace(gpointer data)
 {
-    char *where = g_strdup_printf("Daemon: %s", text);
-    gtk_label_set_text(GTK_LABEL(d->where), where);
-    g_free(where);
+    Demo *d = data;
+    d->grace_id = 0;
+    if (!d->connected) banner(d, TRUE);
+    return G_SOURCE_REMOVE;
+}
+
+/** The carousels' `connected` (one connection carries them all). */
+void window_connected(Demo *d, gboolean connected)
+{
+    if (!d->grace_id && !d->connected && !connected) d->grace_id = g_timeout_add(1500, grace, d);
+    if (d->connected == connected) return;
+    d->connected = connected;
+    banner(d, !connected);
+    if (connected) offer_start(d);
+    else gtk_label_set_text(GTK_LABEL(d->where), "Daemon: gone, looking for it again\u2026");
 }
 
 static GtkWidget *label(const char *text, const char *css_class)
@@ -162,11 +165,10 @@ void window_build(Demo *d)
     gtk_widget_set_valign(subtitle, GTK_ALIGN_BASELINE);
     gtk_box_append(GTK_BOX(heading), subtitle);
     gtk_box_append(GTK_BOX(page), heading);
-    GtkWidget *intro = label("Drag a strip with the mouse or a finger: each is a session of detentd, sent begin, move "
-                             "and end with the events' own timestamps. It is drawn where the daemon says while "
-                             "dragging, then follows the decision's own curve. The dropdown switches a strip to "
-                             "another plugin that pages it; \u25c0 and \u25b6 go to the previous and next item. "
-                             "Tab to a strip: the arrow keys, Home, End, Page Up and Page Down page it.",
+    GtkWidget *intro = label("Drag a strip with the mouse or a finger, scroll it, or Tab to it and page it with the "
+                             "arrow keys, Home, End, Page Up and Page Down: each is a DetentCarousel, a session of "
+                             "detentd that decides where it comes to rest. The dropdown switches a strip to "
+                             "another plugin that pages it; \u25c0 and \u25b6 go to the previous and next item.",
                              "intro");
     gtk_label_set_max_width_chars(GTK_LABEL(intro), 60);
     gtk_box_append(GTK_BOX(page), intro);

@@ -104,11 +104,13 @@ class Driver:
     # -- the outcome --------------------------------------------------------------------------------------
 
     def settle(self, name, after, cause):
-        """The decision of that cause after `after`, its frames and the rest after it."""
+        """The decision of that cause after `after`, its frames, the rest after it and the frame that painted it
+        (when it moved)."""
         d, decision = self.trace.wait("decision", SETTLE_S, after=after, s=name, cause=cause)
         r, rest = self.trace.wait("state", SETTLE_S, after=d, s=name, state="rest")
         frames = [(f["t"], f["offset"]) for _, _, f in self.trace.select(d, r + 1, "frame", s=name, state="moving")]
-        return {"decision": decision, "rest": rest, "frames": frames, "at": (d, r)}
+        end = self.trace.wait("frame", SETTLE_S, after=r, s=name, state="rest")[1] if frames else None
+        return {"decision": decision, "rest": rest, "frames": frames, "end": end, "at": (d, r)}
 
     def inputs(self, g):
         """The begin, moves and end the app sent for gesture g, from the trace."""
@@ -153,13 +155,18 @@ class Driver:
         target = snap.get("jump", snap["x"])
         check(f"{label}: it rests where the oracle decided ({snap['index']:g} at {target:g})",
               rest["index"] == snap["index"] and rest["offset"] == target, f"{rest}")
-        # The curve the app was handed (shown equal to the oracle's above), evaluated here.
+        # The curve the app was handed (shown equal to the oracle's above), evaluated here. The widget draws it
+        # until its ms, then the frame at t >= ms rests at x (a loop: at the jump), as detent-strip(3) says.
         motion = {k: decision.get(k) for k in ("x", "from", "v", "curve", "rate", "omega")}
-        worst = max((abs(x - position(motion, t)) for t, x in frames), default=None)
-        enough = len(frames) >= min(3, 1 + snap["ms"] // 40)
-        check(f"{label}: its {len(frames)} frames lie on the curve within half a point (worst {worst or 0:.2g})",
-              enough and worst is not None and worst <= 0.5 and frames[-1][1] == snap["x"]
-              and abs(settled_ms(motion) - snap["ms"]) <= 1, f"frames {frames[:3]}...{frames[-2:]}")
+        worst = max((abs(x - position(motion, t)) for t, x in frames), default=0)
+        enough = len(frames) >= min(3, -(-snap["ms"] // 40))
+        end = outcome.get("end")
+        ends = not frames or (end is not None and end["offset"] == target and end["t"] >= snap["ms"] - 0.01
+                              and all(t < snap["ms"] for t, _ in frames))
+        check(f"{label}: its {len(frames)} frames lie on the curve within half a point (worst {worst:.2g}) until "
+              f"its {snap['ms']:g} ms, then it rests at {target:g}",
+              enough and worst <= 0.5 and ends and abs(settled_ms(motion) - snap["ms"]) <= 1,
+              f"frames {frames[:3]}...{frames[-2:]}; end {end}")
 
     def pixel_check(self, label, name, shot):
         """A screenshot of the strip at rest shows the card it rests on where it should."""

@@ -205,7 +205,7 @@ class App:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def command(self, line):
-        """A line on the app's stdin (trace.c's hold and release)."""
+        """A line on the app's stdin (a window that reads commands there)."""
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
 
