@@ -1,0 +1,110 @@
+/*
+ * A strip's geometry: checked before it is taken (a geometry that cannot
+ * be sent is refused here, not by the daemon later), copied with its
+ * sizes or points, laid out again, and given to the session: `layout`
+ * when open, the open itself when one is due.
+ * SPDX-License-Identifier: Apache-2.0
+ */
+#include "strip_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool length_ok(double v)
+{
+    return isfinite(v) && v >= 0;
+}
+
+/** Why g cannot be sent, or NULL. */
+static const char *refusal(const detent_geometry *g)
+{
+    if (!g) return "geometry: NULL";
+    if (!(isfinite(g->viewport) && g->viewport > 0)) return "viewport: not a finite number > 0";
+    if (g->sizes && g->points) return "sizes and points are exclusive";
+    int64_t count = g->count;
+    if (g->points) {
+        if (g->points_len < 1 || g->points_len > DETENT__STRIP_MAX_ITEMS) return "points: 1 to 1048576 of them";
+        for (size_t i = 0; i < g->points_len; i++) {
+            if (!isfinite(g->points[i])) return "points: not a finite number";
+            if (i > 0 && !(g->points[i] > g->points[i - 1])) return "points: not strictly ascending";
+        }
+        count = (int64_t)g->points_len;
+    } else if (g->sizes) {
+        if (g->sizes_len < 1 || g->sizes_len > DETENT__STRIP_MAX_ITEMS) return "sizes: 1 to 1048576 of them";
+        for (size_t i = 0; i < g->sizes_len; i++)
+            if (!(isfinite(g->sizes[i]) && g->sizes[i] > 0)) return "sizes: not a finite number > 0";
+        count = (int64_t)g->sizes_len;
+    } else {
+        if (!(isfinite(g->item) && g->item > 0)) return "item: not a finite number > 0";
+        if (count < 1 || count > DETENT__STRIP_MAX_ITEMS) return "count: 1 to 1048576";
+    }
+    if (!length_ok(g->spacing) || !length_ok(g->lead) || !length_ok(g->trail))
+        return "spacing, lead and trail: finite numbers >= 0";
+    if (g->align < DETENT_ALIGN_DEFAULT || g->align > DETENT_ALIGN_END) return "align: not one of its values";
+    if (g->contain < DETENT_CONTAIN_DEFAULT || g->contain > DETENT_CONTAIN_PAD) return "contain: not one of its values";
+    if (g->axis < DETENT_AXIS_DEFAULT || g->axis > DETENT_AXIS_Y) return "axis: not one of its values";
+    if (g->has_index && (g->index < 0 || g->index >= count)) return "index: outside the items";
+    return NULL;
+}
+
+static double *copy(const double *values, size_t n)
+{
+    if (!values) return NULL;
+    double *out = malloc(n * sizeof *out);
+    if (out) memcpy(out, values, n * sizeof *out);
+    return out;
+}
+
+int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g)
+{
+    if (!s) return -1;
+    const char *why = refusal(g);
+    if (why) {
+        detent__strip_fail(s, "set_geometry: %s", why);
+        return -1;
+    }
+    double *sizes = copy(g->sizes, g->sizes_len), *points = copy(g->points, g->points_len);
+    if ((g->sizes && !sizes) || (g->points && !points)) {
+        free(sizes);
+        free(points);
+        detent__strip_fail(s, "set_geometry: out of memory");
+        return -1;
+    }
+    free((void *)s->g.sizes);
+    free((void *)s->g.points);
+    s->g = *g;
+    s->g.sizes = sizes;
+    s->g.points = points;
+    if (!sizes) s->g.sizes_len = 0;
+    if (!points) s->g.points_len = 0;
+    s->has_geometry = true;
+    if (s->g.points) s->dup = 0;
+    s->align = g->align ? g->align : DETENT_ALIGN_START;
+    int64_t count = detent__strip_count(s);
+    if (!s->opened_once && g->has_index) s->index = g->index;
+    else if (s->index >= count) detent__strip_set_index(s, count - 1);
+    else if (s->index < 0) detent__strip_set_index(s, 0);
+    if (detent__strip_relayout(s) < 0) {
+        s->has_geometry = false;
+        return -1;
+    }
+    if (s->link == DETENT_STRIP_OPEN) {
+        detent__strip_layout(s);
+    } else if (s->link == DETENT_STRIP_OPENING && s->open_pending) {
+        s->relayout = true; /* laid out again once open */
+    } else if (s->link == DETENT_STRIP_OPENING) {
+        detent__strip_open(s);
+    }
+    if (s->link != DETENT_STRIP_OPEN && s->gesture.hold == DETENT__HOLD_NONE && !s->gesture.awaiting) {
+        detent__strip_stop(s); /* the local rule: at the snap of its item at once */
+        detent__strip_draw(s, s->snap_x[detent__strip_goto_snap(s, s->index)], DETENT_STRIP_REST);
+    }
+    detent__strip_done(s);
+    return 0;
+}
+
+const detent_geometry *detent_strip_get_geometry(const detent_strip *s)
+{
+    return s && s->has_geometry ? &s->g : NULL;
+}

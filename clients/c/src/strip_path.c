@@ -1,0 +1,157 @@
+/*
+ * What a strip draws at a frame time. A decision's motion (the daemon's,
+ * or the local rule's ease) is held as a path of segments, each a
+ * detent_motion with its start within the path: one segment today, so a
+ * new curve adds a kind, not a new shape. t = 0 is the first frame asked
+ * after the motion began (that frame shows `from`); each frame draws
+ * detent_motion_position() until t reaches the path's end, then x, then a
+ * loop's jump, and the strip rests (a REST note). curve=none is drawn at
+ * once. No frame allocates.
+ * SPDX-License-Identifier: Apache-2.0
+ */
+#include "strip_internal.h"
+
+#include <math.h>
+
+static double path_end(const detent__strip_path *p)
+{
+    const detent__strip_seg *last = &p->seg[p->n - 1];
+    return last->start + (double)last->m.ms;
+}
+
+/** Where the path rests: its last x, then the jump. */
+static double path_rest(const detent__strip_path *p)
+{
+    return p->has_jump ? p->jump : p->seg[p->n - 1].m.x;
+}
+
+static double path_at(const detent__strip_path *p, double t)
+{
+    int i = p->n - 1;
+    while (i > 0 && t < p->seg[i].start) i--;
+    double x = detent_motion_position(&p->seg[i].m, t - p->seg[i].start);
+    return isfinite(x) ? x : p->seg[i].m.x;
+}
+
+void detent__strip_draw(detent_strip *s, double x, detent_strip_state state)
+{
+    if (x != s->drawn || state != s->state) detent__strip_changed(s);
+    s->drawn = x;
+    s->state = state;
+}
+
+/** A motion stops where it is drawn (a finger grabbed it, a gesture began). */
+void detent__strip_stop(detent_strip *s)
+{
+    s->path.n = 0;
+}
+
+/** The offset a motion under way ends at (after its jump), else where it is drawn. */
+double detent__strip_target(const detent_strip *s)
+{
+    return s->state == DETENT_STRIP_MOVING && s->path.n ? path_rest(&s->path) : s->drawn;
+}
+
+/** Drawn at x at once, at rest: a REST note. */
+void detent__strip_rest(detent_strip *s, double x)
+{
+    s->path.n = 0;
+    detent__strip_draw(s, x, DETENT_STRIP_REST);
+    detent__strip_note(s, DETENT_STRIP_NOTE_REST, s->index, NULL);
+}
+
+static void start(detent_strip *s, const detent_motion *m, bool has_jump, double jump)
+{
+    s->path.seg[0].m = *m;
+    s->path.seg[0].start = 0;
+    s->path.n = 1;
+    s->path.started = false;
+    s->path.has_jump = has_jump;
+    s->path.jump = jump;
+    if (m->curve == DETENT_CURVE_NONE) {
+        detent__strip_rest(s, path_rest(&s->path));
+        return;
+    }
+    detent__strip_draw(s, m->from, DETENT_STRIP_MOVING);
+}
+
+/** The content's coordinates moved by d (a loop's duplicates came or went): all that is drawn moves with them. */
+void detent__strip_shift(detent_strip *s, double d)
+{
+    if (d == 0) return;
+    s->drawn += d;
+    s->gesture.grab += d;
+    s->gesture.start += d;
+    for (int i = 0; i < s->path.n; i++) {
+        s->path.seg[i].m.from += d;
+        s->path.seg[i].m.x += d;
+    }
+    s->path.jump += d;
+    detent__strip_changed(s);
+}
+
+/** What a snap must hold to be followed: finite numbers, a duration, brake's stop within it. */
+bool detent__strip_snap_ok(const detent_snap_reply *snap)
+{
+    const detent_motion *m = &snap->motion;
+    if (!isfinite(snap->x) || (snap->has_jump && !isfinite(snap->jump)) || !isfinite(m->from) || !isfinite(m->v))
+        return false;
+    if (m->ms < 0 || m->curve < DETENT_CURVE_DECAY || m->curve > DETENT_CURVE_NONE) return false;
+    if (m->curve == DETENT_CURVE_DECAY && !(isfinite(m->rate) && m->rate >= 0 && m->rate < 1)) return false;
+    if (m->curve == DETENT_CURVE_SPRING && !(isfinite(m->omega) && m->omega > 0)) return false;
+    if (m->curve == DETENT_CURVE_BRAKE && !(isfinite(m->accel) && m->stop >= 0 && m->stop <= m->ms)) return false;
+    return true;
+}
+
+/** Follows a decision of the daemon's from its start (its index known at once). */
+void detent__strip_follow(detent_strip *s, const detent_snap_reply *snap)
+{
+    detent__strip_set_index(s, snap->index);
+    detent_motion m = snap->motion;
+    m.x = snap->x;
+    start(s, &m, snap->has_jump, snap->jump);
+}
+
+/** The local rule's motion from where it is drawn to x: an ease, none under motion=reduced or when there. */
+void detent__strip_glide_to(detent_strip *s, double x)
+{
+    detent_motion m = { .from = s->drawn, .v = 0, .curve = DETENT_CURVE_EASE, .ms = DETENT__STRIP_EASE_MS, .x = x };
+    if (s->motion == DETENT_MOTION_REDUCED || fabs(x - s->drawn) <= DETENT__STRIP_TOL) m.curve = DETENT_CURVE_NONE;
+    start(s, &m, false, 0);
+}
+
+/** The local rule's decision: to local snap k. */
+void detent__strip_glide(detent_strip *s, size_t k)
+{
+    if (k >= s->snaps) return;
+    detent__strip_set_index(s, s->snap_index[k]);
+    detent__strip_glide_to(s, s->snap_x[k]);
+}
+
+void detent_strip_frame_at(detent_strip *s, double now, detent_strip_frame *out)
+{
+    if (!s) return;
+    bool dirty = s->change_dirty;
+    unsigned notes = s->notes_made;
+    if (!isfinite(now)) now = s->last_now;
+    s->last_now = now;
+    if (s->state == DETENT_STRIP_MOVING && s->path.n == 0) s->state = DETENT_STRIP_REST; /* stopped */
+    if (s->state == DETENT_STRIP_MOVING) {
+        if (!s->path.started) {
+            s->path.started = true;
+            s->path.t0 = now;
+        }
+        double t = now - s->path.t0;
+        if (!(t > 0)) t = 0;
+        if (t < path_end(&s->path)) s->drawn = path_at(&s->path, t);
+        else detent__strip_rest(s, path_rest(&s->path));
+    }
+    if (out) {
+        out->offset = s->drawn;
+        out->state = s->state;
+        out->index = s->index;
+        out->rest = s->state == DETENT_STRIP_REST;
+    }
+    s->change_dirty = dirty || notes != s->notes_made; /* a frame's own drawing is no change to report */
+    detent__strip_done(s);
+}
