@@ -116,6 +116,28 @@ DETENT_GTK_API const char *detent_carousel_get_running_plugin(DetentCarousel *se
 DETENT_GTK_API DetentCarouselMotion detent_carousel_get_motion(DetentCarousel *self);
 DETENT_GTK_API void detent_carousel_set_motion(DetentCarousel *self, DetentCarouselMotion motion);
 
+/* AdwCarouselIndicatorDots and AdwCarouselIndicatorLines of libadwaita 1.2, for a DetentCarousel
+ * (detent-carousel(3), "Page indicators"). */
+#define DETENT_TYPE_CAROUSEL_INDICATOR_DOTS (detent_carousel_indicator_dots_get_type())
+DETENT_GTK_API
+G_DECLARE_FINAL_TYPE(DetentCarouselIndicatorDots, detent_carousel_indicator_dots, DETENT, CAROUSEL_INDICATOR_DOTS,
+                     GtkWidget)
+
+DETENT_GTK_API GtkWidget *detent_carousel_indicator_dots_new(void) G_GNUC_WARN_UNUSED_RESULT;
+DETENT_GTK_API DetentCarousel *detent_carousel_indicator_dots_get_carousel(DetentCarouselIndicatorDots *self);
+DETENT_GTK_API void detent_carousel_indicator_dots_set_carousel(DetentCarouselIndicatorDots *self,
+                                                                DetentCarousel *carousel);
+
+#define DETENT_TYPE_CAROUSEL_INDICATOR_LINES (detent_carousel_indicator_lines_get_type())
+DETENT_GTK_API
+G_DECLARE_FINAL_TYPE(DetentCarouselIndicatorLines, detent_carousel_indicator_lines, DETENT, CAROUSEL_INDICATOR_LINES,
+                     GtkWidget)
+
+DETENT_GTK_API GtkWidget *detent_carousel_indicator_lines_new(void) G_GNUC_WARN_UNUSED_RESULT;
+DETENT_GTK_API DetentCarousel *detent_carousel_indicator_lines_get_carousel(DetentCarouselIndicatorLines *self);
+DETENT_GTK_API void detent_carousel_indicator_lines_set_carousel(DetentCarouselIndicatorLines *self,
+                                                                 DetentCarousel *carousel);
+
 G_END_DECLS
 
 #endif

@@ -15,6 +15,8 @@ void detent_gtk_init(void)
 {
     gtk_init();
     g_type_ensure(DETENT_TYPE_CAROUSEL);
+    g_type_ensure(DETENT_TYPE_CAROUSEL_INDICATOR_DOTS);
+    g_type_ensure(DETENT_TYPE_CAROUSEL_INDICATOR_LINES);
 }
 
 GType detent_carousel_align_get_type(void)
