@@ -1,6 +1,6 @@
 /*
- * The strip controller (detent/strip.h, detent-strip(3)): a strip's
- * settings, its queue of request lines (each with a token, and the epoch
+ * The strip controller (detent/strip.h, detent-strip(3)): a strip, its
+ * name, its queue of request lines (each with a token, and the epoch
  * it was made in: replies of an older epoch are ignored), its notes and
  * the hooks called at the end of a call that left something.
  * SPDX-License-Identifier: Apache-2.0
@@ -88,59 +88,6 @@ int detent_strip_set_name(detent_strip *s, const char *name)
     if (s->link != DETENT_STRIP_OFFLINE) detent__strip_open(s);
     detent__strip_done(s);
     return 0;
-}
-
-const char *detent_strip_get_plugin(const detent_strip *s)
-{
-    return s ? s->running : NULL;
-}
-
-int detent_strip_set_plugin(detent_strip *s, const char *plugin)
-{
-    if (!s) return -1;
-    if (plugin && (!*plugin || strnlen(plugin, 256) > 255 || strpbrk(plugin, "\r\n"))) {
-        detent__strip_fail(s, "set_plugin: not a plugin name");
-        return -1;
-    }
-    bool same = plugin ? s->plugin && strcmp(plugin, s->plugin) == 0 : !s->plugin;
-    if (same && !s->fallback) return 0;
-    char *copy = plugin ? strdup(plugin) : NULL;
-    if (plugin && !copy) {
-        detent__strip_fail(s, "set_plugin: out of memory");
-        return -1;
-    }
-    free(s->plugin);
-    s->plugin = copy;
-    s->fallback = s->fallback_said = false;
-    detent__strip_reopen(s);
-    detent__strip_done(s);
-    return 0;
-}
-
-void detent_strip_set_motion(detent_strip *s, detent_motion_setting motion)
-{
-    if (!s || motion < DETENT_MOTION_DEFAULT || motion > DETENT_MOTION_REDUCED || motion == s->motion) return;
-    s->motion = motion;
-    detent__strip_layout(s);
-    detent__strip_done(s);
-}
-
-detent_motion_setting detent_strip_get_motion(const detent_strip *s)
-{
-    return s ? s->motion : DETENT_MOTION_DEFAULT;
-}
-
-void detent_strip_set_autoplay(detent_strip *s, double every_ms)
-{
-    if (!s) return;
-    if (!isfinite(every_ms) || every_ms < 0) {
-        detent__strip_fail(s, "set_autoplay: every must be a finite number >= 0");
-        return;
-    }
-    s->autoplay_set = true;
-    s->autoplay = every_ms;
-    if (s->link == DETENT_STRIP_OPEN) detent__strip_autoplay(s);
-    detent__strip_done(s);
 }
 
 const char *detent_strip_get_error(const detent_strip *s)

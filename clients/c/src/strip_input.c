@@ -37,7 +37,8 @@ void detent__strip_take(detent_strip *s, detent__hold hold)
     g->local = s->link != DETENT_STRIP_OPEN;
     g->began = g->awaiting = g->cancelled = false;
     g->grab = g->start = s->drawn;
-    g->sum = 0;
+    g->finger = hold == DETENT__HOLD_FINGER;
+    g->delta = g->sum = 0;
     s->goto_pending = false;
     detent__strip_draw(s, s->drawn, DETENT_STRIP_DRAG);
 }
@@ -70,6 +71,7 @@ void detent__strip_send_move(detent_strip *s, double delta, double t, bool end)
 static void finger(detent_strip *s, double delta, double t, bool end)
 {
     detent__strip_gesture *g = &s->gesture;
+    g->delta = delta;
     if (g->local) {
         detent__strip_draw(s, detent__strip_clamp(s, g->grab - delta), DETENT_STRIP_DRAG);
         if (end) detent__strip_local_release(s);
@@ -148,10 +150,11 @@ static size_t at_or_below(const detent_strip *s, double x)
 
 /**
  * A gesture's end by the local rule: a cancel goes back to the snap of its
- * item; a release to the nearest snap in its direction (the sign of the
- * offset drawn at the end, clamped, minus the offset at its start), or with
- * no movement to the nearest snap. With a session open since, the daemon
- * is asked for that item (goto) and decides the motion.
+ * item; a release to the nearest snap in its direction (the sign of where
+ * it was let go, grab - delta or grab + the touchpad's deltas, clamped into
+ * the snaps, minus the offset drawn at its start), or with no movement to
+ * the nearest snap; from where it is drawn. With a session open since, the
+ * daemon is asked for that item (goto) and decides the motion.
  */
 void detent__strip_local_release(detent_strip *s)
 {
@@ -161,7 +164,7 @@ void detent__strip_local_release(detent_strip *s)
     if (g->cancelled) {
         k = detent__strip_goto_snap(s, s->index);
     } else {
-        double x = detent__strip_clamp(s, s->drawn);
+        double x = detent__strip_clamp(s, g->finger ? g->grab - g->delta : g->grab + g->sum);
         k = x > g->start + DETENT__STRIP_TOL   ? at_or_above(s, x)
             : x < g->start - DETENT__STRIP_TOL ? at_or_below(s, x)
                                                : detent__strip_nearest(s, x);

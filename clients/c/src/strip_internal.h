@@ -1,7 +1,7 @@
 /*
  * What the strip controller's files share (detent/strip.h, detent-strip(3)):
  *   strip.c         settings, the queues of requests and notes, the hooks
- *   strip_geometry.c  the geometry, checked and copied
+ *   strip_settings.c  geometry (checked, copied), plugin, motion, autoplay
  *   strip_input.c   press, drag, release, cancel, step, goto
  *   strip_wheel.c   the wheel and the touchpad
  *   strip_link.c    online, offline; opening and reopening; opened, began, moved
@@ -99,6 +99,8 @@ typedef struct detent__strip_gesture {
     bool cancelled; /**< what it awaits is a cancel's */
     double grab;    /**< the offset under the finger at the press */
     double start;   /**< the offset drawn at the press: the direction's origin */
+    bool finger;    /**< a finger's (else the touchpad's) */
+    double delta;   /**< the finger's last delta */
     double sum;     /**< the touchpad's deltas along the axis since its begin */
     detent__ring queued;
 } detent__strip_gesture;

@@ -1,8 +1,9 @@
 /*
- * A strip's geometry: checked before it is taken (a geometry that cannot
- * be sent is refused here, not by the daemon later), copied with its
- * sizes or points, laid out again, and given to the session: `layout`
- * when open, the open itself when one is due.
+ * A strip's settings. Its geometry: checked before it is taken (a geometry
+ * that cannot be sent is refused here, not by the daemon later), copied
+ * with its sizes or points, laid out again, and given to the session:
+ * `layout` when open, the open itself when one is due. Its plugin (a new
+ * one closes and reopens the session), motion (`layout`) and autoplay.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "strip_internal.h"
@@ -97,8 +98,10 @@ int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g)
         detent__strip_open(s);
     }
     if (s->link != DETENT_STRIP_OPEN && s->gesture.hold == DETENT__HOLD_NONE && !s->gesture.awaiting) {
-        detent__strip_stop(s); /* the local rule: at the snap of its item at once */
-        detent__strip_draw(s, s->snap_x[detent__strip_goto_snap(s, s->index)], DETENT_STRIP_REST);
+        size_t k = detent__strip_goto_snap(s, s->index); /* the local rule: at the snap of its item at once */
+        detent__strip_stop(s);
+        detent__strip_set_index(s, s->snap_index[k]);
+        detent__strip_draw(s, s->snap_x[k], DETENT_STRIP_REST);
     }
     detent__strip_done(s);
     return 0;
@@ -107,4 +110,57 @@ int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g)
 const detent_geometry *detent_strip_get_geometry(const detent_strip *s)
 {
     return s && s->has_geometry ? &s->g : NULL;
+}
+
+const char *detent_strip_get_plugin(const detent_strip *s)
+{
+    return s ? s->running : NULL;
+}
+
+int detent_strip_set_plugin(detent_strip *s, const char *plugin)
+{
+    if (!s) return -1;
+    if (plugin && (!*plugin || strnlen(plugin, 256) > 255 || strpbrk(plugin, "\r\n"))) {
+        detent__strip_fail(s, "set_plugin: not a plugin name");
+        return -1;
+    }
+    bool same = plugin ? s->plugin && strcmp(plugin, s->plugin) == 0 : !s->plugin;
+    if (same && !s->fallback) return 0;
+    char *copy = plugin ? strdup(plugin) : NULL;
+    if (plugin && !copy) {
+        detent__strip_fail(s, "set_plugin: out of memory");
+        return -1;
+    }
+    free(s->plugin);
+    s->plugin = copy;
+    s->fallback = s->fallback_said = false;
+    detent__strip_reopen(s);
+    detent__strip_done(s);
+    return 0;
+}
+
+void detent_strip_set_motion(detent_strip *s, detent_motion_setting motion)
+{
+    if (!s || motion < DETENT_MOTION_DEFAULT || motion > DETENT_MOTION_REDUCED || motion == s->motion) return;
+    s->motion = motion;
+    detent__strip_layout(s);
+    detent__strip_done(s);
+}
+
+detent_motion_setting detent_strip_get_motion(const detent_strip *s)
+{
+    return s ? s->motion : DETENT_MOTION_DEFAULT;
+}
+
+void detent_strip_set_autoplay(detent_strip *s, double every_ms)
+{
+    if (!s) return;
+    if (!isfinite(every_ms) || every_ms < 0) {
+        detent__strip_fail(s, "set_autoplay: every must be a finite number >= 0");
+        return;
+    }
+    s->autoplay_set = true;
+    s->autoplay = every_ms;
+    if (s->link == DETENT_STRIP_OPEN) detent__strip_autoplay(s);
+    detent__strip_done(s);
 }
