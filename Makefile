@@ -6,7 +6,7 @@
 # never overwritten. CONFIGURATION=debug installs the debug build instead;
 # BIN=folder installs executables already built there (no build step).
 # The plugin header goes to $(PREFIX)/include/detent/detent_plugin.h.
-# libdetent (clients/c: the library, its headers, detent.pc, detent-client(3))
+# libdetent (clients/c: the library, its headers, detent.pc, detent-client(3), detent-strip(3))
 # is installed too, its library under $(LIBDIR); LIBDETENT_BUILD=dir builds
 # it there instead of clients/c/.build.
 

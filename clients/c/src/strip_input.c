@@ -20,6 +20,7 @@ static bool finite3(double a, double b, double c)
 
 double detent__strip_clamp(const detent_strip *s, double x)
 {
+    if (!s->snaps) return x;
     double lo = s->snap_x[0], hi = s->snap_x[s->snaps - 1];
     return x < lo ? lo : x > hi ? hi : x;
 }
@@ -160,6 +161,11 @@ void detent__strip_local_release(detent_strip *s)
 {
     detent__strip_gesture *g = &s->gesture;
     g->local = true;
+    if (!s->snaps) { /* no local snaps (out of memory): at rest where it is drawn */
+        g->awaiting = g->cancelled = false;
+        detent__strip_draw(s, s->drawn, DETENT_STRIP_REST);
+        return;
+    }
     size_t k;
     if (g->cancelled) {
         k = detent__strip_goto_snap(s, s->index);
@@ -197,13 +203,15 @@ void detent__strip_go_local(detent_strip *s)
         detent__strip_local_release(s);
     } else if (s->goto_pending) {
         s->goto_pending = false;
-        detent__strip_glide(s, detent__strip_goto_snap(s, s->goto_index));
+        if (s->snaps && s->goto_index < detent__strip_count(s))
+            detent__strip_glide(s, detent__strip_goto_snap(s, s->goto_index));
     }
 }
 
 /** One snap from the current target (a motion's end, else where it is drawn); false at an end. */
 bool detent__strip_one_snap(detent_strip *s, int dir)
 {
+    if (!s->snaps) return false;
     size_t k = detent__strip_nearest(s, detent__strip_target(s));
     if ((dir < 0 && k == 0) || (dir > 0 && k + 1 >= s->snaps)) return false;
     detent__strip_glide(s, dir < 0 ? k - 1 : k + 1);
@@ -223,7 +231,7 @@ void detent_strip_step(detent_strip *s, detent_to to, double t)
     } else if (s->gesture.hold == DETENT__HOLD_NONE) {
         if (to == DETENT_TO_NEXT || to == DETENT_TO_PREV) {
             detent__strip_one_snap(s, to == DETENT_TO_NEXT ? 1 : -1);
-        } else {
+        } else if (s->snaps) {
             size_t k = to == DETENT_TO_FIRST ? 0 : s->snaps - 1;
             if (k != detent__strip_nearest(s, detent__strip_target(s))) detent__strip_glide(s, k);
         }

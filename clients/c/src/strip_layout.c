@@ -102,6 +102,7 @@ int detent__strip_relayout(detent_strip *s)
         double *starts = realloc(s->starts, (size_t)laid_n * sizeof *starts);
         if (!starts) {
             s->snaps = 0;
+            s->has_geometry = false;
             detent__strip_fail(s, "out of memory (the items)");
             return -1;
         }
@@ -118,6 +119,7 @@ int detent__strip_relayout(detent_strip *s)
     if (index) s->snap_index = index;
     if (!x || !index) {
         s->snaps = 0;
+        s->has_geometry = false; /* nothing pages it until a geometry is taken again */
         detent__strip_fail(s, "out of memory (the local snaps)");
         return -1;
     }
@@ -161,6 +163,8 @@ size_t detent__strip_nearest(const detent_strip *s, double x)
 /** goto's snap: nearest the item's aligned offset clamped into [0, M]; for points snap item. */
 size_t detent__strip_goto_snap(const detent_strip *s, int64_t item)
 {
+    int64_t n = detent__strip_count(s); /* an index from a reply may be any number */
+    item = item < 0 ? 0 : item >= n ? n - 1 : item;
     if (s->g.points) return (size_t)item;
     double a = aligned(s, item + s->dup, s->align), m = max_offset(s);
     return detent__strip_nearest(s, a < 0 ? 0 : a > m ? m : a);

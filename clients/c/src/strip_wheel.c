@@ -117,6 +117,10 @@ static void pad_end(detent_strip *s, double t)
 
 bool detent_strip_scroll(detent_strip *s, double dx, double dy, double t, detent_phase phase)
 {
+    if (s && phase == DETENT_PHASE_END && s->gesture.hold == DETENT__HOLD_PAD && !finite3(dx, dy, t)) {
+        dx = dy = 0; /* an end's deltas are not applied; it must not leave the strip held */
+        if (!isfinite(t)) t = s->has_scroll_t ? s->scroll_t : 0;
+    }
     if (!s || !finite3(dx, dy, t) || phase < DETENT_PHASE_DEFAULT || phase > DETENT_PHASE_END || !s->has_geometry)
         return false;
     detent__hold hold = s->gesture.hold;

@@ -52,7 +52,7 @@ static void event(const sl_line *l, const char *word, const char *arg)
                              *const tos[] = { "", "next", "prev", "first", "last" },
                              *const aligns[] = { "", "start", "center", "end" };
     double a = sl_num(l, "t", NAN), b = sl_num(l, "delta", NAN), dx = sl_num(l, "dx", NAN), dy = sl_num(l, "dy", NAN);
-    int k = (int)sl_num(l, "k", 0);
+    int k = (int)fmin(fmax(sl_num(l, "k", 0), -9), 9); /* NaN: -9 */
     if (strcmp(word, "geometry") == 0) {
         static double list[8];
         detent_geometry g = { .viewport = sl_num(l, "viewport", 0), .item = sl_num(l, "item", 0),

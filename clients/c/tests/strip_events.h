@@ -55,7 +55,7 @@ static void input(const sl_line *l)
     } else if (strcmp(w, "step") == 0) {
         detent_strip_step(strip, (detent_to)pick(sl_get(l, "to"), tos, 5), t);
     } else if (strcmp(w, "goto") == 0) {
-        detent_strip_goto(strip, (int64_t)sl_num(l, "index", -1), sl_num(l, "animate", 1) != 0);
+        detent_strip_goto(strip, sl_int(l, "index", -1), sl_num(l, "animate", 1) != 0);
     } else {
         expect(0, "not a line of the format: %s", w);
     }

@@ -9,6 +9,7 @@
 #define DETENT_TEST_STRIP_LINES_H
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,6 +79,14 @@ static double sl_num(const sl_line *l, const char *key, double fallback)
 {
     double v;
     return sl_number(sl_get(l, key), &v) == 0 ? v : fallback;
+}
+
+/** A field as an integer: its number clamped into [-2^53, 2^53], NaN or none as fallback (no undefined cast). */
+static int64_t sl_int(const sl_line *l, const char *key, int64_t fallback)
+{
+    double v = sl_num(l, key, NAN);
+    if (isnan(v)) return fallback;
+    return (int64_t)fmin(fmax(v, -9007199254740992.0), 9007199254740992.0);
 }
 
 /** Numbers by value (to 1e-9 of their size: exp and pow may differ in the last bits between libms), else bytes. */

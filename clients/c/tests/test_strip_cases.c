@@ -71,7 +71,7 @@ static void geometry(const sl_line *l, int good)
     detent_geometry g = { 0 };
     g.viewport = sl_num(l, "viewport", 0);
     g.item = sl_num(l, "item", 0);
-    g.count = (int64_t)sl_num(l, "count", 0);
+    g.count = sl_int(l, "count", 0);
     if (sl_get(l, "sizes")) g.sizes_len = list(sl_get(l, "sizes"), sizes), g.sizes = sizes;
     if (sl_get(l, "points")) g.points_len = list(sl_get(l, "points"), points), g.points = points;
     g.spacing = sl_num(l, "spacing", 0);
@@ -81,7 +81,7 @@ static void geometry(const sl_line *l, int good)
     g.contain = (detent_contain)pick(sl_get(l, "contain"), contain, 3);
     g.axis = (detent_axis)pick(sl_get(l, "axis"), axis, 3);
     g.has_index = sl_get(l, "index") != NULL;
-    g.index = (int64_t)sl_num(l, "index", 0);
+    g.index = sl_int(l, "index", 0);
     g.loop = sl_num(l, "loop", 0) != 0;
     int rc = detent_strip_set_geometry(strip, &g);
     expect(good ? rc == 0 : rc == -1, "set_geometry gave %d (%s)", rc, detent_strip_get_error(strip));
@@ -147,7 +147,7 @@ static void frame(const sl_line *l, const char *now)
     const char *state = sl_get(l, "state");
     expect(!state || strcmp(state, state_name(f.state)) == 0, "frame %s: state %s, not %s", now,
            state_name(f.state), state);
-    if (sl_get(l, "index")) expect(f.index == (int64_t)sl_num(l, "index", -1), "frame %s: index %lld", now,
+    if (sl_get(l, "index")) expect(f.index == sl_int(l, "index", -1), "frame %s: index %lld", now,
                                    (long long)f.index);
     expect(f.rest == (f.state == DETENT_STRIP_REST), "frame %s: rest says %d in state %s", now, f.rest,
            state_name(f.state));
@@ -168,7 +168,7 @@ static void note(const sl_line *l, const char *kind)
     }
     expect(strcmp(note_names[n.kind], kind) == 0, "note %s index=%lld text=%s, not %s", note_names[n.kind],
            (long long)n.index, n.text ? n.text : "(none)", kind);
-    if (sl_get(l, "index")) expect(n.index == (int64_t)sl_num(l, "index", -1), "note %s: index %lld", kind,
+    if (sl_get(l, "index")) expect(n.index == sl_int(l, "index", -1), "note %s: index %lld", kind,
                                    (long long)n.index);
     if (sl_get(l, "to")) expect(strcmp(link_name((int)n.index), sl_get(l, "to")) == 0, "note link: to %s",
                                 link_name((int)n.index));
@@ -205,15 +205,15 @@ static void items(const sl_line *l)
     if (strcmp(l->word, "laid") == 0) {
         double start, length;
         char got_length[48];
-        int64_t item = detent_strip_laid_item(strip, (int64_t)sl_num(l, "p", -1), &start, &length);
+        int64_t item = detent_strip_laid_item(strip, sl_int(l, "p", -1), &start, &length);
         snprintf(got, sizeof got, "%.17g", start);
         snprintf(got_length, sizeof got_length, "%.17g", length);
-        expect(item == (int64_t)sl_num(l, "item", -2) && sl_same_value(got, sl_get(l, "start")) &&
+        expect(item == sl_int(l, "item", -2) && sl_same_value(got, sl_get(l, "start")) &&
                    sl_same_value(got_length, sl_get(l, "length")),
                "laid p=%s: item=%lld start=%s length=%s", sl_get(l, "p"), (long long)item, got, got_length);
     } else if (strcmp(l->word, "place") == 0) {
         snprintf(got, sizeof got, "%.17g",
-                 detent_strip_place(strip, (int64_t)sl_num(l, "item", -1), sl_num(l, "offset", NAN)));
+                 detent_strip_place(strip, sl_int(l, "item", -1), sl_num(l, "offset", NAN)));
         expect(sl_same_value(got, sl_get(l, "start")), "place item=%s offset=%s: start=%s", sl_get(l, "item"),
                sl_get(l, "offset"), got);
     } else {
