@@ -7,9 +7,11 @@
  * Trace on stdout, one line each: ready; page-changed index=I position=P;
  * position p=P; notify name=N value=V; returned position=P (after a
  * scroll_to command); where id=ID x= y= w= h= (in the X window);
- * value name=N value=V; active id= value=0|1; focused on=; log level=L
+ * value name=N value=V; prop id= name= value=; active id= value=0|1;
+ * focused on=; log level=L
  * message="...".
  * Commands on stdin: scroll_to I 0|1, where ID, get PROP, set PROP VALUE,
+ * prop ID PROP (of another object of page.ui; `carousel` for the carousel),
  * remove I, append, focus, focused, active SWITCH-ID, animations 0|1
  * (GtkSettings' gtk-enable-animations), quit.
  * SPDX-License-Identifier: Apache-2.0
@@ -62,6 +64,15 @@ static void on_vertical(GtkSwitch *sw, GParamSpec *pspec, gpointer data)
     GtkOrientation o = gtk_switch_get_active(sw) ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
     gtk_orientable_set_orientation(GTK_ORIENTABLE(gtk_builder_get_object(builder, "box")), 1 - o);
     gtk_orientable_set_orientation(GTK_ORIENTABLE(carousel), o);
+}
+
+/* As the demo's notify_indicators_cb. */
+static void on_lines(GtkSwitch *sw, GParamSpec *pspec, gpointer data)
+{
+    (void)pspec;
+    (void)data;
+    gtk_stack_set_visible_child_name(GTK_STACK(gtk_builder_get_object(builder, "indicators_stack")),
+                                     gtk_switch_get_active(sw) ? "lines" : "dots");
 }
 
 /* As the demo's carousel_return_cb. */
@@ -149,6 +160,20 @@ static void command(char *line)
         detent_carousel_append(carousel, gtk_label_new("appended"));
     } else if (!strcmp(args[0], "focus")) {
         gtk_widget_grab_focus(GTK_WIDGET(carousel));
+    } else if (!strcmp(args[0], "prop") && n == 3) {
+        GObject *o = gtk_builder_get_object(builder, args[1]);
+        GParamSpec *p = o ? g_object_class_find_property(G_OBJECT_GET_CLASS(o), args[2]) : NULL;
+        if (!p) return;
+        GValue v = G_VALUE_INIT;
+        g_value_init(&v, p->value_type);
+        g_object_get_property(o, args[2], &v);
+        const char *text = G_VALUE_HOLDS_OBJECT(&v) ? (g_value_get_object(&v) == (GObject *)carousel ? "carousel" : "other")
+                           : NULL;
+        char *contents = text ? g_strdup(text) : G_VALUE_HOLDS_ENUM(&v) ? g_strdup_printf("%d", g_value_get_enum(&v))
+                                                                          : g_strdup_value_contents(&v);
+        printf("prop id=%s name=%s value=%s\n", args[1], args[2], contents);
+        g_free(contents);
+        g_value_unset(&v);
     } else if (!strcmp(args[0], "active") && n == 2) {
         GObject *o = gtk_builder_get_object(builder, args[1]);
         printf("active id=%s value=%d\n", args[1], GTK_IS_SWITCH(o) ? gtk_switch_get_active(GTK_SWITCH(o)) : -1);
@@ -232,6 +257,7 @@ int main(int argc, char **argv)
     g_action_map_add_action(G_ACTION_MAP(actions), G_ACTION(ret));
     gtk_widget_insert_action_group(window, "carousel", G_ACTION_GROUP(actions));
     g_signal_connect(gtk_builder_get_object(builder, "vertical"), "notify::active", G_CALLBACK(on_vertical), NULL);
+    g_signal_connect(gtk_builder_get_object(builder, "indicator_lines"), "notify::active", G_CALLBACK(on_lines), NULL);
 
     g_signal_connect(carousel, "page-changed", G_CALLBACK(on_page_changed), NULL);
     const char *watched[] = { "position", "connected", "running-plugin", "n-pages", "allow-scroll-wheel",

@@ -42,6 +42,11 @@ def startup(check, app, relay):
           any(f["value"] == "adwaita" for f in app.lines(0, "notify", name="running-plugin")))
     app.quiet(0.6)
     check("no page-changed on first show", not app.lines(0, "page-changed"))
+    dots = [app.ask(f"prop {i} {p}", "prop", id=i, name=p)["value"] for i in ("dots", "lines")
+            for p in ("carousel", "orientation")]
+    check("both indicators are bound to the carousel, horizontal as it is", dots == ["carousel", 0, "carousel", 0],
+          str(dots))
+    check("the dots show under the carousel", app.where("dots")[3] > 0)
     check("the screen shows the first page", app.page_shown("start") == 0, str(app.colour("start-again")))
 
 
@@ -115,6 +120,11 @@ def switches(check, app, relay):
     am = app.trace.mark()
     app.click("long_swipes")
     app.trace.wait("notify", 5, after=am, name="allow-long-swipes", value="TRUE")
+    app.click("indicator_lines")
+    time.sleep(0.3)
+    shown = app.ask("prop indicators_stack visible-child-name", "prop", id="indicators_stack")["value"]
+    check("the Lines switch shows the lines in place of the dots (as the demo's combo row)",
+          shown == "lines" and app.where("lines")[3] > 0, shown)
     app.command("set allow-long-swipes false")
     time.sleep(0.2)
     check("allow-long-swipes is bound both ways to its switch",
@@ -154,6 +164,8 @@ def vertical(check, app, relay):
     lay = relay.wait(rm, "up", "layout", 5)
     check(f"the orientation switch lays the session out again along y ({h:g} px a page)",
           lay and fields(lay).get("axis") == "y" and float(fields(lay)["viewport"]) == h, lay)
+    orient = [app.ask(f"prop {i} orientation", "prop", id=i)["value"] for i in ("dots", "lines")]
+    check("the indicators' orientation follows the carousel's (bound from it)", orient == [1, 1], str(orient))
     paged(check, app, relay, "vertical: a fast drag up", lambda: app.drag(0, -200, 64, 4), "release", 2)
     paged(check, app, relay, "vertical: a wheel click up (4)", lambda: app.wheel(4), "wheel", 1)
     x, y, w, h = app.carousel

@@ -18,10 +18,13 @@ COLOURS = [(0xC0, 0x1C, 0x28), (0x26, 0xA2, 0x69), (0x1A, 0x5F, 0xB4)]
 
 
 class PageApp:
-    def __init__(self, binary, ui, display, socket, out, rtl=False, env=None):
+    def __init__(self, binary, ui, display, socket, out, rtl=False, bus_env=None):
+        """bus_env: a private session bus's environment (Tests/Atspi/atspi.py's Bus): GTK speaks AT-SPI on it."""
         args = [binary, ui, "--socket", socket] + (["--rtl"] if rtl else [])
-        env = dict(env or os.environ, DISPLAY=display, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none",
-                   NO_AT_BRIDGE="1")
+        env = dict(bus_env or os.environ, DISPLAY=display, GDK_BACKEND="x11", GSK_RENDERER="cairo",
+                   GTK_A11Y="atspi" if bus_env else "none")
+        if not bus_env:
+            env["NO_AT_BRIDGE"] = "1"
         env.pop("WAYLAND_DISPLAY", None)
         self.out, self.x = out, X(display)
         self.process = subprocess.Popen(args, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
