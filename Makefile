@@ -53,7 +53,7 @@ all: build
 
 # Release binaries carry the Swift runtime linked in (scripts/build-release).
 build:
-	scripts/setup
+	scripts/setup --install
 	$(MAKE) clients
 ifeq ($(CONFIGURATION),release)
 	scripts/build-release >/dev/null
