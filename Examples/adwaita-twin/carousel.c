@@ -11,7 +11,8 @@
  * off); its accessible description says "item N of M" as the strip's does.
  * Trace (DETENT_GTK_TRACE=1): state s=carousel state=rest|drag|moving index=I offset=X,
  * on every change, as the strip's state lines; input s=carousel phase=goto|step index=I;
- * access s=carousel description="...".
+ * access s=carousel description="..."; page-changed s=carousel index=I, each emission
+ * (a scroll of no length included: Tests/AdwaitaTwin pairs them with the strip's decisions).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "twin.h"
@@ -96,6 +97,7 @@ static void on_page_changed(AdwCarousel *c, guint index, gpointer data)
     (void)c;
     (void)data;
     page = (int)index;
+    trace_line("page-changed s=carousel index=%u", index);
     refresh();
 }
 

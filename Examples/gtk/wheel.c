@@ -96,7 +96,7 @@ static void on_end(Strip *s, const detent_reply *r, const detent_error *e, guint
 {
     if (serial != s->scroll.serial || s->scroll.active) return; /* another gesture began meanwhile */
     if ((e || r->kind == DETENT_REPLY_KEPT) && s->state == STATE_DRAG) strip_show(s, STATE_REST, s->offset);
-    if (!e && r->kind == DETENT_REPLY_KEPT) strip_kept(s, r); /* refused (libadwaita at an end page): no decision */
+    if (!e && r->kind == DETENT_REPLY_KEPT) strip_kept(s, r); /* nothing happened (a hold): no decision */
     else session_follow_reply(s, r, e, serial);
 }
 

@@ -277,7 +277,7 @@ export const REPLIES = {
     s: { type: 'token' }, // the session, when valid
     msg: { type: 'text', always: true }, // what was wrong, in words
   },
-  // A wheel event, a refused touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
+  // A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
   kept: {
     s: { type: 'token', always: true },
     id: { type: 'id' },

@@ -119,7 +119,7 @@ export class WheelInput {
     const t = this.time(performance.now());
     this.send('scroll', { s: s.name, dx: 0, dy: 0, t, phase: 'end' }).then((reply) => {
       if (this.gesture || s.drag) return;
-      // kept: the engine refused the gesture (adwaita pushed outward at an end page).
+      // kept: the gesture changed nothing (one adwaita refused at an end page is a decision of no length).
       if (reply.op === 'kept') { if (s.state === 'drag') s.show('rest', s.offset); return; }
       s.follow(reply);
     }, () => {

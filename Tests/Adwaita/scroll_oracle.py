@@ -5,6 +5,11 @@ scroll path, and the carousel's spring), for one protocol session:
     wheel dx dy t [source] [x]        -> a Decision (cause=wheel) or Kept(index)
     scroll dx dy t [phase] [x]        -> Moved(x) for begin and updates, a Decision (cause=scroll) at the end
 
+Kept is only what changes nothing on the widget (it emits no page-changed):
+where AdwCarousel scrolls to the page it rests on (an outward click at an
+end page, a swipe refused there), its animation has no length but its end
+emits page-changed, so that is a Decision with from = x and ms = 0.
+
 Deltas are positive where the content offset grows; t is the events' own ms.
 A client relays GTK's scroll-begin as `phase=begin` with that event's deltas
 and then the same event's `scroll` as an update: the widget handles the first
@@ -79,6 +84,7 @@ class ScrollSession:
         self.motion = None              # (Decision, t0): the spring in progress
         self.locked_until = None        # the wheel's lock: events before this ms change nothing
         self.swipe = None               # the touchpad gesture: initial, progress, history
+        self.refused = None             # this gesture's last refusal: where it rests (pages)
         self.trace = []                 # (verb, branch) per request
 
     def drawn(self, t, x=None):
@@ -114,9 +120,11 @@ class ScrollSession:
         p = self.drawn(t, x)
         target = min(max(closest(self.g.last, p) + step, 0), self.g.last)
         self.locked_until = t + WHEEL_LOCK_MS
-        if abs(target - p) < FLT_EPSILON:        # on that page already: the spring has nothing to do
-            self.index, self.motion = target, None
-            return self._kept("wheel", "bound")
+        if abs(target - p) < FLT_EPSILON:
+            # on that page already: scroll_to it all the same, an animation of no length (ms 0) whose end
+            # emits page-changed; a decision that moves nothing
+            self.trace.append(("wheel", "bound"))
+            return self._start(target, p, 0.0, t, "wheel")
         heading = self.motion is not None and self.motion[0].index == target
         self.trace.append(("wheel", "restart" if heading else "step"))
         return self._start(target, p, 0.0, t, "wheel")
@@ -137,6 +145,7 @@ class ScrollSession:
             if (delta < 0 and p <= 0) or (delta > 0 and p >= g.last):
                 # cancelled: end-swipe to the nearest page with the velocity of one record (0)
                 self.swipe = None
+                self.refused = p
                 self.trace.append(("scroll", "refused"))
                 near = closest(g.last, p)
                 if abs(near - p) >= FLT_EPSILON:
@@ -152,13 +161,20 @@ class ScrollSession:
     def scroll(self, dx, dy, t, phase=None, x=None):
         delta = dx if self.axis == "x" else dy
         if phase == "begin":
-            self.swipe = None
+            self.swipe, self.refused = None, None
             self.trace.append(("scroll", "begin"))
+            if dx == 0 and dy == 0:              # a touchpad hold's scroll-begin: no scroll event yet
+                return Moved(self.drawn(t, x) * self.g.distance)
             return self._handle(delta, t, x)
         if phase != "end":
             return self._handle(delta, t, x)
-        if self.swipe is None:                   # no gesture to end (refused, or never begun)
-            return self._kept("scroll", "no gesture")
+        if self.swipe is None:
+            refused, self.refused = self.refused, None
+            if refused is None:                  # a hold only: nothing was handled
+                return self._kept("scroll", "no gesture")
+            # every event cancelled: each a spring of no length to the page it rests on, ending in page-changed
+            self.trace.append(("scroll", "refused stop"))
+            return self._start(closest(self.g.last, refused), refused, 0.0, t, "scroll")
         s, self.swipe = self.swipe, None
         kept = [h for h in s["history"] if h[1] >= t - oracle.HISTORY_MS]
         v = 0.0

@@ -67,12 +67,17 @@ def test_a_click_during_the_spring_targets_the_page_nearest_the_drawn_position()
     assert s.wheel(0, 1, 1160).from_ / 400 == pytest.approx(oracle.spring_pages(160, 1, 2, 0))
 
 
-def test_at_the_first_page_an_outward_click_is_kept_and_still_locks():
+def test_at_the_first_page_an_outward_click_is_a_decision_of_no_length_and_locks():
+    # first-up (record-scroll): the widget's position stays 0 and page-changed 0 comes in the next frame
     s = session(0)
     r = s.wheel(0, -1, 1000)
-    assert isinstance(r, so.Kept) and r.why == "bound" and r.index == 0
-    assert isinstance(s.wheel(0, 1, 1060), so.Kept)            # first-up-then-down60: nothing
+    assert isinstance(r, oracle.Decision) and s.trace[-1] == ("wheel", "bound")
+    assert (r.index, r.x, r.from_, r.v, r.ms) == (0, 0, 0, 0, 0) and r.position(0) == 0
+    assert isinstance(s.wheel(0, 1, 1060), so.Kept)            # first-up-then-down60: nothing (the lock)
     assert s.wheel(0, 1, 1200).index == 1                      # first-up-then-down200: to 1
+    last = session(5)
+    r = last.wheel(1, 0, 0)                                    # last-right-then-left200
+    assert (r.index, r.x, r.from_, r.ms) == (5, 2000, 2000, 0)
 
 
 def test_an_outward_click_while_heading_for_the_last_page_restarts_the_spring_with_v_0():
@@ -143,12 +148,14 @@ def test_bounds_hold_a_swipe_within_a_page_of_its_start_unless_long_swipes():
         assert last.x / 400 == far
 
 
-def test_pushing_out_at_the_first_page_refuses_every_event_and_the_stop_is_kept():
+def test_pushing_out_at_the_first_page_refuses_every_event_and_the_stop_is_a_decision_of_no_length():
+    # edge-first-back: no event moves the widget; each is cancelled and page-changed 0 follows in its frame
     s = session(0)
     assert s.scroll(-15, 0, 0, phase="begin").x == 0
     assert s.scroll(-15, 0, 0).x == 0 and s.scroll(-15, 0, 10).x == 0
     assert s.trace.count(("scroll", "refused")) == 3
-    assert isinstance(s.scroll(0, 0, 20, phase="end"), so.Kept)
+    r = s.scroll(0, 0, 20, phase="end")
+    assert isinstance(r, oracle.Decision) and (r.index, r.x, r.from_, r.v, r.ms, r.cause) == (0, 0, 0, 0, 0, "scroll")
     # then inwards: the next event starts a gesture of its own (edge-first-back-then-fwd)
     assert s.scroll(20, 0, 30).x / 400 == pytest.approx(0.05)
 
@@ -160,3 +167,11 @@ def test_a_swipe_begun_between_pages_is_bounded_one_page_beyond_the_pages_either
     s = session(2)
     s.scroll(400, 0, 0, phase="begin", x=2.4 * 400)
     assert s.scroll(400, 0, 0).x / 400 == 4.0
+
+
+def test_a_hold_moves_nothing_and_its_stop_is_kept():
+    # a touchpad hold: scroll-begin with no deltas, no scroll event; the tracker never starts
+    s = session(5)
+    assert s.scroll(0, 0, 0, phase="begin").x == 2000
+    r = s.scroll(0, 0, 10, phase="end")
+    assert isinstance(r, so.Kept) and r.index == 5

@@ -98,24 +98,56 @@ import Testing
         }
     }
 
-    /// Outward at an end page the click is accepted (kept: nothing moves)
-    /// and the lock starts all the same: an inward click 40 or 120 ms on is
-    /// kept too; 150 ms on it moves.
-    @Test func anOutwardClickAtAnEndStartsTheLock() {
+    /// Outward at an end page the click is accepted all the same: the
+    /// carousel's `scroll_to` the page it rests on, an animation of no
+    /// length whose end emits page-changed. Measured on the real AdwCarousel
+    /// 1.2.2 under Xvfb (clients/gtk/tests/adw-measure on branch gtk,
+    /// Tests/Adwaita/record-scroll): one `position` at the page in the next
+    /// frame, then `page-changed` 0-14 ms after the click; an inward click
+    /// 60 ms on does nothing (the lock), 200 ms on it pages. So: a decision
+    /// that moves nothing, `from` = `x` = the page, `ms=0`, and the lock
+    /// started; the lock's clicks are `kept` (there the widget emits nothing).
+    @Test func anOutwardClickAtAnEndIsADecisionOfNoLengthAndStartsTheLock() {
+        let spring = "mode=animate cause=wheel from=0 v=0 curve=spring omega=0.03162277660168379 ms=0"
         var first = adwaita()
-        #expect(first.send("wheel s=a dx=0 dy=-1 t=0") == "kept s=a index=0")
+        #expect(first.send("wheel s=a dx=0 dy=-1 t=0") == "snap s=a index=0 x=0 \(spring)")
         #expect(first.send("wheel s=a dx=0 dy=1 t=40") == "kept s=a index=0")
         #expect(first.send("wheel s=a dx=0 dy=1 t=120") == "kept s=a index=0")
         expectSnap(first.send("wheel s=a dx=0 dy=1 t=150"), index: 1, x: 400, cause: "wheel", from: 0, v: 0, ms: 292)
         var last = adwaita(index: 5)
-        #expect(last.send("wheel s=a dx=0 dy=1 t=0") == "kept s=a index=5")
+        #expect(last.send("wheel s=a dx=0 dy=1 t=0")
+                == "snap s=a index=5 x=2000 mode=animate cause=wheel from=2000 v=0 curve=spring omega=0.03162277660168379 ms=0")
         #expect(last.send("wheel s=a dx=0 dy=-1 t=100") == "kept s=a index=5")
-        expectSnap(last.send("wheel s=a dx=0 dy=-1 t=160"), index: 4, x: 1600, cause: "wheel", from: 2000, v: 0, ms: 292)
+        // Clicked outward again once the lock is over: another such decision.
+        #expect(last.send("wheel s=a dx=1 dy=0 t=150 x=2000")?.hasSuffix("from=2000 v=0 curve=spring omega=0.03162277660168379 ms=0") == true)
+        expectSnap(last.send("wheel s=a dx=0 dy=-1 t=300"), index: 4, x: 1600, cause: "wheel", from: 2000, v: 0, ms: 292)
         // Still springing to page 0 (400 to 0 from t=0; at t=160 drawn at
         // 15.386), an outward click restarts the spring there at rest: 175 ms.
         var springing = adwaita(index: 1)
         expectSnap(springing.send("wheel s=a dx=0 dy=-1 t=0"), index: 0, x: 0, cause: "wheel", from: 400, v: 0, ms: 292)
         expectSnap(springing.send("wheel s=a dx=0 dy=-1 t=160"), index: 0, x: 0, cause: "wheel", from: 15.38620587488933, v: 0, ms: 175)
+    }
+
+    /// Through the session: the zero-length decision's motion is exactly
+    /// the page, at every t (a client draws `x` at once, t >= ms = 0), and
+    /// the next click counts from rest there.
+    @Test func theOutwardClicksMotionIsThePageAtOnce() throws {
+        var spec = GeometrySpec()
+        spec.viewport = 400; spec.item = 400; spec.spacing = 24; spec.count = 6; spec.index = 5
+        let plugin = Plugin(name: "a", strategy: AdwaitaStrategy(options: .init()))
+        var session = try Session(plugin: plugin, geometry: spec, maxItems: 100)
+        guard case .decision(let d) = try session.wheel(ScrollInput(dx: 1, dy: 0, t: 1000), x: nil) else {
+            Issue.record("an outward click at the last page was kept"); return
+        }
+        #expect(d.index == 5 && d.x == 2120 && d.cause == .wheel && d.mode == .animate)
+        #expect(d.motion == Motion(from: 2120, to: 2120, v: 0, curve: .spring(omega: AdwaitaSpring.omega), duration: 0))
+        #expect([0.0, 1, 16.7, 1000].allSatisfy { d.motion.position(at: $0) == 2120 })
+        #expect(AdwaitaSpring.duration(from: 5, to: 5, velocity: 0) == 0)
+        #expect(try session.wheel(ScrollInput(dx: 0, dy: -1, t: 1149), x: nil) == .kept(index: 5))
+        guard case .decision(let back) = try session.wheel(ScrollInput(dx: 0, dy: -1, t: 1150), x: nil) else {
+            Issue.record("the click after the lock was kept"); return
+        }
+        #expect(back.index == 4 && back.motion.from == 2120 && back.motion.duration == 292)
     }
 
     /// A horizontal carousel reads a mouse's dy first, dx only when dy
@@ -132,6 +164,12 @@ import Testing
         var vertical = adwaita(geometry: Self.six + " axis=y", index: 2)
         #expect(vertical.send("wheel s=a dx=1 dy=0 t=0 source=mouse") == "kept s=a index=2")
         expectSnap(vertical.send("wheel s=a dx=-1 dy=1 t=10 source=other"), index: 3, x: 1200, cause: "wheel", from: 800, v: 0, ms: 292)
+        // At an end page too the other axis changes nothing: the widget's
+        // `scroll_cb` returns before `scroll_to` (adw-measure: "vertical:
+        // wheel right (7)", no page-changed).
+        var end = adwaita(geometry: Self.six + " axis=y", index: 5)
+        #expect(end.send("wheel s=a dx=1 dy=0 t=0 source=mouse") == "kept s=a index=5")
+        #expect(end.send("wheel s=a dx=0 dy=0 t=10") == "kept s=a index=5")
     }
 
     @Test func withoutScrollWheelEveryClickIsKept() {
@@ -139,6 +177,11 @@ import Testing
         for (line, t) in [("dx=0 dy=1", 0), ("dx=1 dy=0", 500), ("dx=0 dy=-1 source=other", 1000)] {
             #expect(h.send("wheel s=a \(line) t=\(t)") == "kept s=a index=2")
         }
+        // Outward at an end page as well: the carousel does not scroll.
+        var end = adwaita(#"{"allowScrollWheel":false}"#, index: 5)
+        #expect(end.send("wheel s=a dx=0 dy=1 t=0") == "kept s=a index=5")
+        var first = adwaita(#"{"allowScrollWheel":false}"#)
+        #expect(first.send("wheel s=a dx=-1 dy=0 t=0") == "kept s=a index=0")
         // The touchpad is the swipe tracker's, not the wheel's: it still pages.
         #expect(moved(h.send("scroll s=a dx=40 dy=0 t=2000 phase=begin")) == 840)
     }
@@ -209,17 +252,34 @@ import Testing
     /// spring to page 0, where it is): `moved x=0`, and the history goes
     /// with it. The turn at t=20 starts a new gesture at once: its delta
     /// twice (15), two records at one time: v = 0, the nearest page.
-    /// At the last page, a stop after only cancelled events rests: ms 0.
     @Test func pushingOutwardAtAnEndCancelsEveryEvent() {
         var h = adwaita(geometry: Self.five)
         let (xs, end) = swipe(&h, (-10, 0), [(-10, 10), (20, 20)], end: "dx=0 dy=0 t=30")
         #expect(xs == [0, 0, 0, 15])
         expectSnap(end, index: 0, x: 0, cause: "scroll", from: 15, v: 0, ms: 185)
+    }
+
+    /// Every event refused at an end page: each `gesture_cancel` ends in
+    /// the carousel's spring to the page it rests on, of no length, whose
+    /// end emits page-changed (Tests/Adwaita/record-scroll on the real
+    /// AdwCarousel 1.2.2 under sway: `page-changed` at the edge swipes
+    /// pushing outward, nothing moved). The stop answers it with one
+    /// decision that moves nothing: `from` = `x` = the page, v = 0, ms=0.
+    @Test func aSwipeRefusedAtAnEndIsADecisionOfNoLength() {
         var last = adwaita(geometry: Self.five, index: 4)
         let (pinned, stop) = swipe(&last, (10, 0), [(10, 10)], end: "dx=0 dy=0 t=20")
         #expect(pinned == [1200, 1200, 1200])
-        // Every event refused: the stop ends no gesture (the widget does nothing).
-        #expect(stop == "kept s=a index=4")
+        #expect(stop == "snap s=a index=4 x=1200 mode=animate cause=scroll from=1200 v=0 curve=spring omega=0.03162277660168379 ms=0")
+        // A doubled stop answers the same.
+        #expect(last.send("scroll s=a dx=0 dy=0 t=20 phase=end") == stop)
+        var first = adwaita(geometry: Self.five)
+        let (zero, end) = swipe(&first, (-30, 100), [(-40, 110), (-20, 120)], end: "dx=0 dy=0 t=130")
+        #expect(zero == [0, 0, 0, 0])
+        #expect(end == "snap s=a index=0 x=0 mode=animate cause=scroll from=0 v=0 curve=spring omega=0.03162277660168379 ms=0")
+        // The next gesture starts afresh: a hold (a begin with no deltas,
+        // no scroll event) moves nothing, and its stop changes nothing.
+        #expect(moved(first.send("scroll s=a dx=0 dy=0 t=200 phase=begin")) == 0)
+        #expect(first.send("scroll s=a dx=0 dy=0 t=210 phase=end") == "kept s=a index=0")
     }
 
     /// The first event's 40 moves the content twice (30, 60) and is

@@ -7,9 +7,22 @@ A motion starts at an event when the ListView emits flickStarted while taking it
 (a wheel flick), or at a ScrollEnd after which contentX moves (the fixup); it runs
 until the next motion starts or the gesture's settle. Frame clocks: the `tick`
 line after a `cx` line (analyze's frame_clock), t = 0 at the `started` probe
-after the event."""
+after the event.
+
+Racing clicks (README, "Racing clicks"): the widget takes an event when its loop comes
+round, and draws a motion only at its frames, so a click within RACE_MS of a ScrollEnd
+or of the end of the motion running finds the widget a frame further on than its
+event time says, or not: which one, the frame phase decides, and no protocol line
+carries it. A click within RACE_MS after a ScrollEnd is replayed with x= where the
+widget had drawn the content when it took it (as a client sends it), and the fixup it
+cuts is compared by its way, page, `from` and curve; a click within RACE_MS of the
+end of the motion, kept by one side and taken by the other, is told by end_race."""
 
 import statistics
+
+# Two frame periods at 60 Hz: how near a ScrollEnd, or the end of the motion running, a click
+# lies for the frame phase to decide what the widget had drawn, or whether it still moved.
+RACE_MS = 34
 
 
 def sessions(records):
@@ -24,11 +37,14 @@ def sessions(records):
 def frame_clock(lines, i):
     """The tick after a cx line (the clock may be updated after the ListView within an advance:
     Xvfb). Two advances in one frame (Wayland's frame callbacks) leave two cx lines before one
-    tick: the earlier then has its own clock (there the clock was updated first)."""
+    tick: the earlier has its own clock when the clock had already moved since the frame's tick
+    line (it was updated first), else the next reading, the later cx line's (it was updated
+    after the ListView, as on Xvfb: under load the clock reads a frame behind otherwise)."""
     cx = lines[i]
+    tick = next((f["anim"] for f in reversed(lines[:i]) if f["e"] == "tick"), None)
     for f in lines[i + 1:]:
         if f["e"] == "cx" and f["src"] == "frame" and f["frame"] == cx["frame"]:
-            return cx["anim"]
+            return cx["anim"] if tick is not None and cx["anim"] != tick else f["anim"]
         if f["e"] == "tick" and f["frame"] == cx["frame"] + 1:
             return f["anim"]
         if f["e"] == "settled" and f["frame"] == cx["frame"]:
@@ -56,7 +72,7 @@ def protocol(f, first):
 
 
 def events(r):
-    """Every wheel-type event of a gesture: {n, line, verb, fields, widget, at, started}."""
+    """Every wheel-type event of a gesture: {n, line, verb, fields, widget, frames, why, moving, racing}."""
     lines = r["lines"]
     C = (r["config"]["pages"] - 1) * r["P"]
     wheel_at = [i for i, f in enumerate(lines) if f["e"] == "wheel"]
@@ -78,7 +94,7 @@ def events(r):
             starts.append(i)         # a touchpad event: whatever ran is the swipe's now
     out = []
     index, moving, flicked, drawn = r["start"], False, False, None
-    pos = 0
+    pos, scroll_end = 0, None       # the last ScrollEnd: (t, contentX after it)
     for k, i in enumerate(wheel_at):
         while pos < i:
             g = lines[pos]
@@ -93,6 +109,10 @@ def events(r):
             pos += 1
         f = lines[i]
         verb, fields = protocol(f, k == 0)
+        racing = None
+        if f["phase"] == "none" and scroll_end is not None and 0 <= f["t"] - scroll_end[0] <= RACE_MS:
+            fields["x"] = f["cx"]    # where the widget had drawn it: the ScrollEnd's x, or a frame of its fixup on
+            racing = {"after": f["t"] - scroll_end[0], "drawn": f["cx"] != scroll_end[1]}
         seg_end = next((j for j in starts if j > i), len(lines))
         own = i in starts and not (f["phase"] in ("begin", "update"))
         # the page at the end of the motion this event belongs to
@@ -108,9 +128,13 @@ def events(r):
                     frames.append((frame_clock(lines, j) - started, g["cx"]))
         h = lines[handled[i]] if handled[i] is not None else {"cx": f["cx"]}
         w = {"cx": h["cx"], "index": end_index}
-        # a motion a touchpad's ScrollBegin cut short: where it would have come to rest is not seen
-        cut = own and seg_end < len(lines) and lines[seg_end]["phase"] == "begin" and not any(
+        if f["phase"] == "end":
+            scroll_end = (f["t"], h["cx"])
+        # a motion a touchpad's ScrollBegin or a click's flick cut short: where it would have come to rest
+        # is not seen
+        cut = own and seg_end < len(lines) and lines[seg_end]["phase"] in ("begin", "none") and not any(
             lines[j]["e"] == "sig" and lines[j]["name"] in ("flickEnded", "movementEnded") for j in range(i, seg_end))
+        cut = cut and ("a swipe" if lines[seg_end]["phase"] == "begin" else "a click")
         toward = (rest > h["cx"]) - (rest < h["cx"])
         if own and f["phase"] == "none":
             w |= {"kind": "flick", "x": None if cut else rest, "from": f["cx"], "toward": toward,
@@ -129,8 +153,24 @@ def events(r):
                "while moving" if moving else
                "at a bound" if (f["ax"] > 0 and f["cx"] <= 0) or (f["ax"] < 0 and f["cx"] >= C) else "at rest")
         out.append({"n": k + 1, "line": f"{verb} " + " ".join(f"{a}={b}" for a, b in fields.items()),
-                    "verb": verb, "fields": fields, "widget": w, "frames": frames, "why": why})
+                    "verb": verb, "fields": fields, "widget": w, "frames": frames, "why": why,
+                    "moving": moving, "racing": racing})
     return out
+
+
+def end_race(e, rep, end):
+    """A click within RACE_MS of `end` (the event time the reply's motion ends at) that one side kept and
+    the other took, the way the frame phase explains: the widget still moving at a click past `end` (its
+    last frame had not come), or at rest at a click before it (the click's delivery came after that
+    frame). A description, or None: then the difference is a real one."""
+    if e["verb"] != "wheel" or end is None or abs(e["fields"]["t"] - end) > RACE_MS:
+        return None
+    t, kind = e["fields"]["t"], e["widget"]["kind"]
+    if kind == "kept" and rep["verb"] == "snap" and e["moving"] and t >= end:
+        return f"a click {t - end:g} ms after the motion's end, taken; the widget still moved and kept it"
+    if kind == "flick" and rep["verb"] == "kept" and not e["moving"] and t < end:
+        return f"a click {end - t:g} ms before the motion's end, kept; the widget had come to rest and took it"
+    return None
 
 
 class Stats:
@@ -144,9 +184,10 @@ class Stats:
         if e["verb"] == "wheel":
             b = f"wheel {w['kind']}" + ("" if w["kind"] != "kept" else f" ({e['why']})") + \
                 (" (against the click: the samples' way)" if w.get("against") else "") + \
-                (" (cut by a swipe)" if w.get("cut") else "")
+                (f" (cut by {w['cut']})" if w.get("cut") else "") + \
+                ("" if not e["racing"] else " (racing a ScrollEnd" + (": a frame on)" if e["racing"]["drawn"] else ")"))
         elif e["fields"].get("phase") == "end":
-            b = f"scroll end: {w['kind']}" + (" (cut by a swipe)" if w.get("cut") else "")
+            b = f"scroll end: {w['kind']}" + (f" (cut by {w['cut']})" if w.get("cut") else "")
         elif e["fields"].get("phase") == "begin":
             b = f"scroll begin ({e['why']})"
         else:

@@ -326,7 +326,7 @@ public struct ErrorReply: Sendable, Equatable {
     }
 }
 
-/// `kept`: A wheel event, a refused touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
+/// `kept`: A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
 public struct KeptReply: Sendable, Equatable {
     public var session: String
     /// the item of the last decision

@@ -27,6 +27,8 @@ struct AdwaitaScroll: ScrollFollower {
     var tracker: AdwaitaSwipe
     /// The tracker is scrolling (else at rest: the next event prepares).
     var tracking = false
+    /// An event of this gesture was cancelled at an end page.
+    var refused = false
 
     /// `distance`: one page in points, `item + spacing`.
     init(layout: Layout, distance: Double, allowLongSwipes: Bool, allowScrollWheel: Bool) {
@@ -54,10 +56,11 @@ struct AdwaitaScroll: ScrollFollower {
         let (distance, last) = (tracker.distance, tracker.last)
         let k = min(max(AdwaitaSwipe.closest(view.drawn / distance, last: last) + step, 0), last)
         accepted = event.t
-        // A click outward at an end page is accepted (the lock starts) but
-        // a spring to where the content is moves nothing; while it still
-        // springs there, the click restarts the spring at rest.
-        if abs(Double(k) - view.drawn / distance) < AdwaitaSpring.still { return nil }
+        // Every accepted click is `scroll_to`: a decision. Outward at an end
+        // page it springs to where the content is, an animation of no
+        // length (`AdwaitaSpring.duration` 0: from = x, ms=0) whose end
+        // still emits page-changed (the next frame, 0-14 ms on); while it
+        // still springs there, the click restarts the spring at rest.
         return FollowedRelease(choice: .snap(k, .animate), from: view.drawn, v: 0, velocity: 0)
     }
 
@@ -79,6 +82,7 @@ struct AdwaitaScroll: ScrollFollower {
     /// a touchpad hold's scroll-begin: no scroll event, the tracker waits.
     mutating func scrollBegin(_ event: ScrollInput, view: ScrollView) -> Double {
         tracking = false
+        refused = false
         guard event.dx != 0 || event.dy != 0 else { return view.drawn }
         return handle(event.delta(along: axis), t: event.t, drawn: view.drawn)
     }
@@ -95,15 +99,21 @@ struct AdwaitaScroll: ScrollFollower {
     /// the velocity of the last 150 ms and the projection, as a drag's end
     /// but with the touchpad's threshold and deceleration.
     mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease? {
-        defer { tracking = false }
-        // No gesture under way (each event cancelled at an end page, or a
-        // hold only): the stop changes nothing (`kept`).
-        guard tracking else { return nil }
+        defer { tracking = false; refused = false }
+        guard tracking else {
+            // Each event cancelled at an end page: each cancel was a spring
+            // to the page it rests on, of no length, that emits page-changed;
+            // the stop says so with one such decision (from = x, ms=0). A
+            // hold only moved nothing and changes nothing (`kept`).
+            guard refused else { return nil }
+            let page = AdwaitaSwipe.closest(tracker.position, last: tracker.last)
+            return FollowedRelease(choice: .snap(page, .animate), from: tracker.drawn, v: 0, velocity: 0)
+        }
         return tracker.release(x: tracker.drawn, v: nil, t: event.t)
     }
 
     /// A finger press ends the tracker's gesture.
-    mutating func pressed() { tracking = false }
+    mutating func pressed() { tracking = false; refused = false }
 
     /// `handle_scroll_event` for an event that is not the stop: at rest,
     /// the gesture starts where the content is drawn and is cancelled
@@ -118,6 +128,7 @@ struct AdwaitaScroll: ScrollFollower {
             if (delta < 0 && position <= 0) || (delta > 0 && position >= Double(tracker.last)) {
                 // `gesture_cancel`: a spring to the nearest page (here) at the
                 // velocity of one record, 0; the next event starts anew.
+                refused = true
                 return tracker.drawn
             }
             tracking = true

@@ -188,7 +188,7 @@ class ErrorReply:
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Kept:
-    """A wheel event, a refused touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests."""
+    """A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests."""
 
     s: str = reply_field(Kind.STR)
     id: Id | None = reply_field(Kind.ID, optional=True)

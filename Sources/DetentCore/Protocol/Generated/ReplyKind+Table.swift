@@ -89,7 +89,7 @@ extension ReplyKind {
     public static let bye = ReplyKind("bye", [], optional: [])
     /// A refusal: the connection stays open and the session keeps its state unless said.
     public static let error = ReplyKind("error", [.code, .msg], optional: [.s])
-    /// A wheel event, a refused touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests.
+    /// A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
     public static let kept = ReplyKind("kept", [.s, .index], optional: [])
 
     /// Every reply kind, in the description's order.

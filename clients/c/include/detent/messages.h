@@ -97,7 +97,7 @@ typedef struct detent_error_reply {
     const char *msg; /**< what was wrong, in words */
 } detent_error_reply;
 
-/** A wheel event, a refused touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis): where the collection rests. */
+/** A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests. */
 typedef struct detent_kept_reply {
     const char *s;
     int64_t index; /**< the item of the last decision */
