@@ -1,6 +1,6 @@
 /*
- * The strip controller (detent/strip.h, detent-strip(3)): a strip, its
- * name, its queue of request lines (each with a token, and the epoch
+ * The strip controller (detent/strip.h, detent-strip(3)), its lowest file:
+ * a strip, its queue of request lines (each with a token, and the epoch
  * it was made in: replies of an older epoch are ignored), its notes and
  * the hooks called at the end of a call that left something.
  * SPDX-License-Identifier: Apache-2.0
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool good_name(const char *name)
+bool detent__strip_good_name(const char *name)
 {
     if (!name) return false;
     size_t n = strnlen(name, 65);
@@ -28,7 +28,7 @@ static bool good_name(const char *name)
 
 detent_strip *detent_strip_new(const char *name)
 {
-    if (!good_name(name)) return NULL;
+    if (!detent__strip_good_name(name)) return NULL;
     detent_strip *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     strcpy(s->name, name);
@@ -69,25 +69,6 @@ void detent_strip_free(detent_strip *s)
 const char *detent_strip_get_name(const detent_strip *s)
 {
     return s ? s->name : NULL;
-}
-
-int detent_strip_set_name(detent_strip *s, const char *name)
-{
-    if (!s) return -1;
-    if (!good_name(name)) {
-        detent__strip_fail(s, "set_name: not a session name ([A-Za-z0-9._-]{1,64})");
-        return -1;
-    }
-    if (strcmp(name, s->name) == 0) return 0;
-    if (s->link != DETENT_STRIP_OFFLINE) {
-        detent__line l;
-        detent__strip_line(s, &l, "close");
-        detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
-    }
-    strcpy(s->name, name);
-    if (s->link != DETENT_STRIP_OFFLINE) detent__strip_open(s);
-    detent__strip_done(s);
-    return 0;
 }
 
 const char *detent_strip_get_error(const detent_strip *s)

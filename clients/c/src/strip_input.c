@@ -15,7 +15,7 @@
 
 static bool finite3(double a, double b, double c)
 {
-    return isfinite(a) && isfinite(b) && isfinite(c);
+    return detent__strip_num(a) && detent__strip_num(b) && detent__strip_num(c);
 }
 
 double detent__strip_clamp(const detent_strip *s, double x)
@@ -46,7 +46,7 @@ void detent__strip_take(detent_strip *s, detent__hold hold)
 
 bool detent_strip_press(detent_strip *s, double t)
 {
-    if (!s || !isfinite(t) || !s->has_geometry || s->gesture.hold != DETENT__HOLD_NONE) return false;
+    if (!s || !detent__strip_num(t) || !s->has_geometry || s->gesture.hold != DETENT__HOLD_NONE) return false;
     detent__strip_take(s, DETENT__HOLD_FINGER);
     if (!s->gesture.local) {
         detent__line l;
@@ -220,7 +220,7 @@ bool detent__strip_one_snap(detent_strip *s, int dir)
 
 void detent_strip_step(detent_strip *s, detent_to to, double t)
 {
-    if (!s || to < DETENT_TO_NEXT || to > DETENT_TO_LAST || !isfinite(t) || !s->has_geometry) return;
+    if (!s || to < DETENT_TO_NEXT || to > DETENT_TO_LAST || !detent__strip_num(t) || !s->has_geometry) return;
     if (s->link == DETENT_STRIP_OPEN) {
         detent__line l;
         detent__strip_line(s, &l, "step");

@@ -1,7 +1,7 @@
 /*
  * What the strip controller's files share (detent/strip.h, detent-strip(3)):
  *   strip.c         settings, the queues of requests and notes, the hooks
- *   strip_settings.c  geometry (checked, copied), plugin, motion, autoplay
+ *   strip_settings.c  geometry (checked, copied), plugin, motion, swipes, autoplay, name
  *   strip_input.c   press, drag, release, cancel, step, goto
  *   strip_wheel.c   the wheel and the touchpad
  *   strip_link.c    online, offline; opening and reopening; opened, began, moved
@@ -9,7 +9,10 @@
  *   strip_path.c    a decision's motion as a path of segments, the frames
  *   strip_layout.c  the laid-out items and the local snaps (OFFLINE PAGING)
  * They use the codec layer only (request lines, replies, motion, numbers,
- * buffers, errors): no connection, no socket, no clock.
+ * buffers, errors): no connection, no socket, no clock. Among themselves
+ * they call down this order, never up (clients/c/README.md, "Layers"):
+ * strip.c, strip_layout.c, strip_path.c, strip_input.c, strip_wheel.c,
+ * strip_link.c, strip_reply.c, strip_settings.c.
  * SPDX-License-Identifier: Apache-2.0
  */
 #ifndef DETENT_STRIP_INTERNAL_H
@@ -32,6 +35,8 @@
 #define DETENT__STRIP_MAX_ITEMS 1048576
 /** Two offsets this close are the same (the daemon's Tolerance.length). */
 #define DETENT__STRIP_TOL 1e-9
+/** The largest magnitude taken for an offset, a length, a delta or a time: past it sums lose their units. */
+#define DETENT__STRIP_MAX 1e15
 
 typedef enum { DETENT__HOLD_NONE = 0, DETENT__HOLD_FINGER, DETENT__HOLD_PAD } detent__hold;
 
@@ -108,11 +113,13 @@ typedef struct detent__strip_gesture {
 struct detent_strip {
     char name[65];
     /* settings */
-    bool has_geometry;
+    bool has_geometry; /* a geometry with items: something to page */
+    bool geometry_set; /* a geometry, with items or not */
     detent_geometry g; /* sizes and points owned */
     char *plugin;      /* asked for; NULL: the config's default */
     char *running;     /* the daemon's word */
     detent_motion_setting motion;
+    detent_swipes swipes;
     bool autoplay_set;
     double autoplay;
     char error[DETENT__STRIP_TEXT];
@@ -155,7 +162,14 @@ struct detent_strip {
     bool request_dirty, change_dirty, hooking;
 };
 
+/** A number the strip takes: finite, and at most DETENT__STRIP_MAX in magnitude. */
+static inline bool detent__strip_num(double v)
+{
+    return v >= -DETENT__STRIP_MAX && v <= DETENT__STRIP_MAX;
+}
+
 /* strip.c */
+bool detent__strip_good_name(const char *name);
 void detent__strip_note(detent_strip *s, detent_strip_note_kind kind, int64_t index, const char *fmt, ...)
     DETENT__PRINTF(4, 5);
 void detent__strip_fail(detent_strip *s, const char *fmt, ...) DETENT__PRINTF(2, 3);
@@ -198,6 +212,7 @@ void detent__strip_open(detent_strip *s);
 void detent__strip_reopen(detent_strip *s);
 void detent__strip_layout(detent_strip *s);
 void detent__strip_autoplay(detent_strip *s);
+void detent__strip_close(detent_strip *s);
 void detent__strip_opened(detent_strip *s, const detent_opened_reply *o);
 void detent__strip_laid_out(detent_strip *s, const detent_opened_reply *o);
 void detent__strip_began(detent_strip *s, const detent__strip_rq *rq, const detent_began_reply *b);

@@ -206,8 +206,8 @@ double detent_strip_place(const detent_strip *s, int64_t item, double offset)
     laid(s, s->dup + detent__strip_count(s), &last, &ignored);
     double period = last - first;
     if (!(period > 0)) return start;
-    double k = round((offset + s->g.viewport / 2 - (start + length / 2)) / period);
-    return start + k * period;
+    double k = round((offset + s->g.viewport / 2 - (start + length / 2)) / period), at = start + k * period;
+    return detent__strip_num(at) ? at : start;
 }
 
 double detent_strip_position(const detent_strip *s, double offset)
@@ -226,8 +226,9 @@ double detent_strip_position(const detent_strip *s, double offset)
             else high = mid;
         }
         double a = aligned(s, low + s->dup, s->align), b = aligned(s, high + s->dup, s->align);
-        p = (double)low + (offset - a) / (b - a);
+        p = b > a ? (double)low + (offset - a) / (b - a) : (double)low; /* lengths lost in a sum: no slope */
     }
+    if (!detent__strip_num(p)) p = p > 0 ? (double)n : -1; /* an offset far past the items */
     if (s->dup) p = fmod(fmod(p, (double)n) + (double)n, (double)n);
     return p;
 }

@@ -30,6 +30,7 @@ void detent__strip_open(detent_strip *s)
     g.index = s->index;
     detent__line_geometry(&l, &g);
     detent__line_enum(&l, "motion", &detent__motion_values, s->motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, s->swipes, 0);
     s->open_pending = detent__strip_queue(s, &l, DETENT__RQ_OPEN, 0) != 0;
     s->open_index = s->index;
 }
@@ -56,7 +57,22 @@ void detent__strip_layout(detent_strip *s)
     g.index = s->index;
     detent__line_geometry(&l, &g);
     detent__line_enum(&l, "motion", &detent__motion_values, s->motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, s->swipes, 0);
     detent__strip_queue(s, &l, DETENT__RQ_LAYOUT, 0);
+}
+
+/** No items: its session is closed; the connection stays, and it opens again when items come. */
+void detent__strip_close(detent_strip *s)
+{
+    if (s->link == DETENT_STRIP_OFFLINE) return;
+    if (s->link == DETENT_STRIP_OPEN || s->open_pending) {
+        detent__line l;
+        detent__strip_line(s, &l, "close");
+        detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
+    }
+    s->epoch++;
+    s->open_pending = s->relayout = false;
+    detent__strip_set_link(s, DETENT_STRIP_OPENING);
 }
 
 void detent__strip_autoplay(detent_strip *s)
@@ -100,7 +116,7 @@ static void take_layout(detent_strip *s, const detent_opened_reply *o)
         detent_strip_laid_item(s, s->dup, &after, &ignored);
         detent__strip_shift(s, after - before);
     }
-    s->pad = o->has_pad && isfinite(o->pad) && o->pad >= 0 ? o->pad : 0;
+    s->pad = o->has_pad && detent__strip_num(o->pad) && o->pad >= 0 ? o->pad : 0;
     detent_align align = s->align;
     detent__strip_learn_align(s, o);
     if (align != s->align) detent__strip_relayout(s);
@@ -140,7 +156,7 @@ void detent__strip_opened(detent_strip *s, const detent_opened_reply *o)
     }
     if (s->index == s->open_index) {
         detent__strip_set_index(s, o->index);
-        if (free_to_draw(s) && isfinite(o->x)) settle(s, o->x);
+        if (free_to_draw(s) && detent__strip_num(o->x)) settle(s, o->x);
     } else if (free_to_draw(s)) { /* paged by the local rule since: the daemon takes it there */
         detent__line l;
         detent__strip_line(s, &l, "goto");
@@ -156,14 +172,14 @@ void detent__strip_laid_out(detent_strip *s, const detent_opened_reply *o)
 {
     take_layout(s, o);
     detent__strip_set_index(s, o->index);
-    if (free_to_draw(s) && isfinite(o->x)) settle(s, o->x);
+    if (free_to_draw(s) && detent__strip_num(o->x)) settle(s, o->x);
 }
 
 void detent__strip_began(detent_strip *s, const detent__strip_rq *rq, const detent_began_reply *b)
 {
     detent__strip_gesture *g = &s->gesture;
     if (rq->serial != g->serial || g->local) return;
-    if (b->has_jump && isfinite(b->jump) && isfinite(b->x)) { /* a loop's re-grab: to the real item, invisibly */
+    if (b->has_jump && detent__strip_num(b->jump) && detent__strip_num(b->x)) { /* a loop's re-grab: to the real item, invisibly */
         double d = b->jump - b->x;
         g->grab += d;
         g->start += d;
@@ -179,6 +195,6 @@ void detent__strip_moved(detent_strip *s, const detent__strip_rq *rq, const dete
 {
     detent__strip_gesture *g = &s->gesture;
     detent__hold hold = rq->kind == DETENT__RQ_MOVE ? DETENT__HOLD_FINGER : DETENT__HOLD_PAD;
-    if (rq->serial == g->serial && g->hold == hold && !g->local && isfinite(m->x))
+    if (rq->serial == g->serial && g->hold == hold && !g->local && detent__strip_num(m->x))
         detent__strip_draw(s, m->x, DETENT_STRIP_DRAG);
 }

@@ -30,7 +30,7 @@ static double path_at(const detent__strip_path *p, double t)
     int i = p->n - 1;
     while (i > 0 && t < p->seg[i].start) i--;
     double x = detent_motion_position(&p->seg[i].m, t - p->seg[i].start);
-    return isfinite(x) ? x : p->seg[i].m.x;
+    return detent__strip_num(x) ? x : p->seg[i].m.x;
 }
 
 void detent__strip_draw(detent_strip *s, double x, detent_strip_state state)
@@ -94,7 +94,8 @@ void detent__strip_shift(detent_strip *s, double d)
 bool detent__strip_snap_ok(const detent_snap_reply *snap)
 {
     const detent_motion *m = &snap->motion;
-    if (!isfinite(snap->x) || (snap->has_jump && !isfinite(snap->jump)) || !isfinite(m->from) || !isfinite(m->v))
+    if (!detent__strip_num(snap->x) || (snap->has_jump && !detent__strip_num(snap->jump)) ||
+        !detent__strip_num(m->from) || !isfinite(m->v))
         return false;
     if (m->ms < 0 || m->curve < DETENT_CURVE_DECAY || m->curve > DETENT_CURVE_NONE) return false;
     if (m->curve == DETENT_CURVE_DECAY && !(isfinite(m->rate) && m->rate >= 0 && m->rate < 1)) return false;

@@ -14,7 +14,7 @@
 
 static bool finite3(double a, double b, double c)
 {
-    return isfinite(a) && isfinite(b) && isfinite(c);
+    return detent__strip_num(a) && detent__strip_num(b) && detent__strip_num(c);
 }
 
 /** The generic rule of detent-protocol(7) without a daemon: notches add up, one snap a step, then a lock. */
@@ -119,7 +119,7 @@ bool detent_strip_scroll(detent_strip *s, double dx, double dy, double t, detent
 {
     if (s && phase == DETENT_PHASE_END && s->gesture.hold == DETENT__HOLD_PAD && !finite3(dx, dy, t)) {
         dx = dy = 0; /* an end's deltas are not applied; it must not leave the strip held */
-        if (!isfinite(t)) t = s->has_scroll_t ? s->scroll_t : 0;
+        if (!detent__strip_num(t)) t = s->has_scroll_t ? s->scroll_t : 0;
     }
     if (!s || !finite3(dx, dy, t) || phase < DETENT_PHASE_DEFAULT || phase > DETENT_PHASE_END || !s->has_geometry)
         return false;

@@ -59,10 +59,13 @@ static void event(const sl_line *l, const char *word, const char *arg)
                               .count = (int64_t)fmin(fmax(sl_num(l, "count", 0), -1e6), 1e6),
                               .spacing = sl_num(l, "spacing", 0), .lead = sl_num(l, "lead", 0),
                               .align = (detent_align)en(l, "align", aligns, 4), .loop = sl_num(l, "loop", 0) != 0 };
-        if (sl_get(l, "sizes") || sl_get(l, "points")) {
-            for (int i = 0; i < 8; i++) list[i] = 50.0 * (i + 1) + sl_num(l, "sizes", 0);
-            if (sl_get(l, "sizes")) g.sizes = list, g.sizes_len = 8;
-            else g.points = list, g.points_len = 8;
+        if (sl_get(l, "sizes") || sl_get(l, "points")) { /* as many as the list has commas + 1, up to 8; none when empty */
+            const char *v = sl_get(l, "sizes") ? sl_get(l, "sizes") : sl_get(l, "points");
+            size_t n = *v ? 1 : 0;
+            for (const char *c = v; *c && n < 8; c++) n += *c == ',';
+            for (size_t i = 0; i < 8; i++) list[i] = 50.0 * (double)(i + 1);
+            if (sl_get(l, "sizes")) g.sizes = list, g.sizes_len = n;
+            else g.points = list, g.points_len = n;
         }
         detent_strip_set_geometry(strip, &g);
     } else if (strcmp(word, "press") == 0) detent_strip_press(strip, a);
@@ -81,6 +84,8 @@ static void event(const sl_line *l, const char *word, const char *arg)
     else if (strcmp(word, "motion") == 0)
         detent_strip_set_motion(strip, (detent_motion_setting)(strcmp(arg, "reduced") == 0 ? 2 : strcmp(arg, "full") == 0 ? 1 : k));
     else if (strcmp(word, "autoplay") == 0) detent_strip_set_autoplay(strip, sl_num(l, "every", NAN));
+    else if (strcmp(word, "swipes") == 0)
+        detent_strip_set_swipes(strip, (detent_swipes)(strcmp(arg, "long") == 0 ? 2 : strcmp(arg, "short") == 0 ? 1 : k));
     else if (strcmp(word, "frame") == 0) now = strtod(arg, NULL);
 }
 
@@ -130,7 +135,7 @@ static void check(void)
         if (item < 0 || item >= count || !isfinite(start) || !isfinite(length)) abort();
         if (!isfinite(detent_strip_place(strip, item, f.offset))) abort();
     }
-    if (g && !isfinite(detent_strip_position(strip, f.offset))) abort();
+    if (laid > 0 && !isfinite(detent_strip_position(strip, f.offset))) abort(); /* no items: NaN */
     detent_strip_note n;
     while (detent_strip_next_note(strip, &n))
         if (n.text && strlen(n.text) > 4096) abort();

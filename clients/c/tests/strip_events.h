@@ -72,6 +72,9 @@ static void setting(const sl_line *l, const char *arg)
     } else if (strcmp(w, "motion") == 0) {
         int m = strcmp(arg, "default") == 0 ? 0 : pick(arg, motions, 3);
         detent_strip_set_motion(strip, (detent_motion_setting)m);
+    } else if (strcmp(w, "swipes") == 0) {
+        static const char *const swipes[] = { "default", "short", "long" };
+        detent_strip_set_swipes(strip, (detent_swipes)(strcmp(arg, "default") == 0 ? 0 : pick(arg, swipes, 3)));
     } else if (strcmp(w, "autoplay") == 0) {
         detent_strip_set_autoplay(strip, sl_num(l, "every", NAN));
     } else if (strcmp(w, "online") == 0) {

@@ -64,6 +64,7 @@ struct _DetentCarousel {
     char *plugin, *socket;
     DetentCarouselMotion motion;
     gboolean connected;
+    gboolean plugin_due; /* plugin changed while laid out: sent after the next geometry */
 
     /* the strip and what it drew last */
     detent_strip *strip;
@@ -88,6 +89,7 @@ struct _DetentCarousel {
     gboolean press_pending, pressed, claimed;
     double press_t, last_t;
     gboolean scrolling;
+    gboolean keyed; /* keys paged it since the last press or focus change: the ring shows */
 };
 
 /* layout.c */

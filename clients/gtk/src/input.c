@@ -15,7 +15,9 @@
  * - Keys while the carousel itself has the focus: Left/Right (Up/Down when
  *   vertical; mirrored under right-to-left), Home/End, Page Up/Down, as
  *   `step`. A press on the carousel outside a focusable page child takes
- *   the focus, as Tab does.
+ *   the focus, as Tab does. The ring shows while GTK shows focus (after
+ *   Tab) and while keys page it: GTK hides focus after a key that did not
+ *   move it, which would hide it from a person paging by keys.
  * None of them while interactive is off.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -68,6 +70,8 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, DetentCar
     }
     self->press_pending = TRUE;
     self->pressed = self->claimed = FALSE;
+    if (self->keyed) gtk_widget_queue_draw(GTK_WIDGET(self));
+    self->keyed = FALSE;
     self->press_t = self->last_t = event_time(GTK_EVENT_CONTROLLER(gesture), 0);
     focus_on_press(self, x, y);
 }
@@ -223,6 +227,8 @@ static gboolean on_key(GtkEventControllerKey *keys, guint keyval, guint keycode,
     if (to == DETENT_TO_DEFAULT || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))) return FALSE;
     if (!usable(self) || !gtk_widget_is_focus(GTK_WIDGET(self))) return FALSE;
     double t = event_time(GTK_EVENT_CONTROLLER(keys), self->last_t);
+    if (!self->keyed) gtk_widget_queue_draw(GTK_WIDGET(self)); /* the ring, while keys page it */
+    self->keyed = TRUE;
     detent_strip_step(self->strip, to, t);
     return TRUE;
 }

@@ -112,10 +112,17 @@ static gboolean same_geometry(DetentCarousel *self, const detent_geometry *g)
     return g->sizes_len == 0 || memcmp(self->sent_sizes, g->sizes, g->sizes_len * sizeof(double)) == 0;
 }
 
+static gboolean take(DetentCarousel *self, detent_geometry *g);
+
 /* Lays the strip out when its geometry changed; false while nothing can be laid out. */
 static gboolean lay_out(DetentCarousel *self, double along, double across)
 {
     guint n = self->pages->len;
+    if (n == 0 && self->laid_out) { /* no items: the strip closes its session until pages come */
+        detent_geometry none = { .viewport = along > 0 ? along : 1, .item = 1, .count = 0 };
+        if (!same_geometry(self, &none)) take(self, &none);
+        return FALSE;
+    }
     if (n == 0 || along <= 0) return FALSE;
     double each = page_lengths(self, along, across);
     if (each <= 0) return FALSE;
@@ -133,18 +140,28 @@ static gboolean lay_out(DetentCarousel *self, double along, double across)
         g.item = each;
     }
     self->shift = adw ? (along - each) / 2 : 0;
-    if (same_geometry(self, &g)) return TRUE;
-    int64_t at = self->keep_index >= 0 ? self->keep_index : self->pending;
-    g.has_index = at >= 0;
-    g.index = at >= 0 ? at : 0;
-    detent_carousel_link_attach(self, TRUE);
-    if (detent_strip_set_geometry(self->strip, &g) != 0) {
-        g_warning("DetentCarousel: the geometry was refused: %s", detent_strip_get_error(self->strip));
-        return self->laid_out;
+    if (!same_geometry(self, &g) && !take(self, &g)) return self->laid_out;
+    if (self->plugin_due) { /* the geometry first: a new plugin opens on it, not on the old one */
+        self->plugin_due = FALSE;
+        detent_strip_set_plugin(self->strip, self->plugin);
     }
-    self->sent = g;
-    self->sent_sizes = g_renew(double, self->sent_sizes, MAX(g.sizes_len, 1));
-    if (g.sizes_len) memcpy(self->sent_sizes, g.sizes, g.sizes_len * sizeof(double));
+    return TRUE;
+}
+
+/* The strip lays out g (at the index a change of pages keeps); false when it refuses it. */
+static gboolean take(DetentCarousel *self, detent_geometry *g)
+{
+    int64_t at = self->keep_index >= 0 ? self->keep_index : self->pending;
+    g->has_index = at >= 0 && at < (g->sizes_len ? (int64_t)g->sizes_len : g->count);
+    g->index = at >= 0 ? at : 0;
+    detent_carousel_link_attach(self, TRUE);
+    if (detent_strip_set_geometry(self->strip, g) != 0) {
+        g_warning("DetentCarousel: the geometry was refused: %s", detent_strip_get_error(self->strip));
+        return FALSE;
+    }
+    self->sent = *g;
+    self->sent_sizes = g_renew(double, self->sent_sizes, MAX(g->sizes_len, 1));
+    if (g->sizes_len) memcpy(self->sent_sizes, g->sizes, g->sizes_len * sizeof(double));
     self->sent.sizes = NULL;
     self->laid_out = TRUE;
     self->keep_index = self->pending = -1;
@@ -165,16 +182,12 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
     gboolean vertical = detent_carousel_is_vertical(self), mirrored = detent_carousel_is_mirrored(self);
     double along = vertical ? height : width, across = vertical ? width : height;
     guint n = self->pages->len;
-    if (n == 0) {
-        detent_carousel_link_attach(self, FALSE); /* no pages, no session (detent-carousel(3)) */
-        self->laid_out = FALSE;
-        return;
-    }
     self->allocating = TRUE;
     gboolean placed = lay_out(self, along, across);
     if (placed) detent_carousel_frame_now(self);
     self->allocating = FALSE;
     if (self->dirty) detent_carousel_sync_later(self);
+    if (n == 0) return;
     guint from = (guint)MIN(detent_carousel_shown_index(self), (int64_t)n - 1);
     double offset = placed ? self->offset : own_start(self, from) - self->lead;
     for (guint i = 0; i < n; i++) {
@@ -191,12 +204,13 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
     }
 }
 
-/* The focus ring: Adwaita's (2 px of the accent colour at half alpha), inside the edge. */
+/* The focus ring: Adwaita's (2 px of the accent colour at half alpha), inside the edge, while GTK shows
+ * focus or keys page the carousel (input.c). */
 static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
 {
     DetentCarousel *self = DETENT_CAROUSEL(widget);
     for (guint i = 0; i < self->pages->len; i++) gtk_widget_snapshot_child(widget, g_ptr_array_index(self->pages, i), snapshot);
-    if (!gtk_widget_has_visible_focus(widget)) return;
+    if (!gtk_widget_has_visible_focus(widget) && !(gtk_widget_has_focus(widget) && self->keyed)) return;
     float w = (float)gtk_widget_get_width(widget), h = (float)gtk_widget_get_height(widget);
     GskRoundedRect ring;
     gsk_rounded_rect_init_from_rect(&ring, &GRAPHENE_RECT_INIT(0, 0, w, h), 0);
@@ -206,9 +220,19 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     gtk_snapshot_append_border(snapshot, &ring, widths, colors);
 }
 
+static void state_flags_changed(GtkWidget *widget, GtkStateFlags previous)
+{
+    GtkWidgetClass *parent = g_type_class_peek(GTK_TYPE_WIDGET);
+    if (parent->state_flags_changed) parent->state_flags_changed(widget, previous);
+    GtkStateFlags changed = previous ^ gtk_widget_get_state_flags(widget);
+    if (changed & GTK_STATE_FLAG_FOCUSED) DETENT_CAROUSEL(widget)->keyed = FALSE;
+    if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE)) gtk_widget_queue_draw(widget); /* the ring */
+}
+
 static void direction_changed(GtkWidget *widget, GtkTextDirection previous)
 {
-    (void)previous;
+    GtkWidgetClass *parent = g_type_class_peek(GTK_TYPE_WIDGET);
+    if (parent->direction_changed) parent->direction_changed(widget, previous);
     gtk_widget_queue_allocate(widget);
 }
 
@@ -220,4 +244,5 @@ void detent_carousel_layout_class_init(GtkWidgetClass *widget_class)
     widget_class->compute_expand = compute_expand;
     widget_class->get_request_mode = request_mode;
     widget_class->direction_changed = direction_changed;
+    widget_class->state_flags_changed = state_flags_changed;
 }

@@ -1,7 +1,8 @@
 /*
  * The link: one pool per socket path in the process (NULL: the discovery
  * rule), on the default main context through detent/glib.h's pool source;
- * each carousel one strip in it while it has pages. And the frames: the
+ * each carousel one strip in it, from its first layout (with no pages the
+ * strip closes its session until pages come). And the frames: the
  * strip says what to draw; the frame clock's tick runs only while
  * detent_strip_animating() (a carousel at rest wakes nothing). Its notes
  * become page-changed (REST), running-plugin (OPENED), the accessible
@@ -242,6 +243,7 @@ void detent_carousel_link_init(DetentCarousel *self)
     self->strip = detent_strip_new("carousel");
     g_assert(self->strip != NULL); /* only a bad name or no memory */
     detent_strip_set_plugin(self->strip, self->plugin);
+    detent_strip_set_swipes(self->strip, DETENT_SWIPES_SHORT); /* allow-long-swipes' default, as AdwCarousel's */
     detent_strip_on_change(self->strip, on_change, self);
     GtkSettings *settings = gtk_settings_get_default();
     if (settings)

@@ -66,8 +66,9 @@ static void notify(DetentCarousel *self, int prop)
 FLAG(interactive, PROP_INTERACTIVE, detent_carousel_input_update(self))
 FLAG(allow_mouse_drag, PROP_ALLOW_MOUSE_DRAG, detent_carousel_input_update(self))
 FLAG(allow_scroll_wheel, PROP_ALLOW_SCROLL_WHEEL, (void)0)
-/* Kept until the protocol has a per-session key (detent-carousel(3), BUGS). */
-FLAG(allow_long_swipes, PROP_ALLOW_LONG_SWIPES, (void)0)
+/* The session's swipes=long|short, overriding the plugin's own option (detent-protocol(7), open). */
+FLAG(allow_long_swipes, PROP_ALLOW_LONG_SWIPES,
+     detent_strip_set_swipes(self->strip, value ? DETENT_SWIPES_LONG : DETENT_SWIPES_SHORT))
 FLAG(natural_sizes, PROP_NATURAL_SIZES, gtk_widget_queue_resize(GTK_WIDGET(self)))
 FLAG(pad, PROP_PAD, gtk_widget_queue_resize(GTK_WIDGET(self)))
 FLAG(loop, PROP_LOOP, gtk_widget_queue_resize(GTK_WIDGET(self)))
@@ -119,7 +120,12 @@ void detent_carousel_set_plugin(DetentCarousel *self, const char *plugin)
     if (g_strcmp0(self->plugin, plugin) == 0) return;
     g_free(self->plugin);
     self->plugin = g_strdup(plugin);
-    detent_strip_set_plugin(self->strip, plugin);
+    if (self->laid_out) { /* after the geometry changed with it, at the next allocation */
+        self->plugin_due = TRUE;
+        gtk_widget_queue_resize(GTK_WIDGET(self));
+    } else {
+        detent_strip_set_plugin(self->strip, plugin);
+    }
     notify(self, PROP_PLUGIN);
 }
 

@@ -40,6 +40,15 @@ check('a Detent.Carousel with 3 pages, n_pages read as a property', carousel.get
 check('connected, running adwaita', runUntil(() => carousel.connected && carousel.running_plugin === 'adwaita', 5),
       `${carousel.connected} ${carousel.running_plugin}`);
 
+// Named only in a .ui, as an app that calls detent_gtk_init() once does.
+const builder = Gtk.Builder.new_from_string(`<interface><object class="DetentCarousel" id="c">
+  <property name="spacing">6</property><property name="orientation">vertical</property>
+  <child><object class="GtkLabel"/></child><child><object class="GtkLabel"/></child></object></interface>`, -1);
+const built = builder.get_object('c');
+check('a .ui names DetentCarousel: built with its <child> pages and properties',
+      built instanceof Detent.Carousel && built.get_n_pages() === 2 && built.spacing === 6 &&
+      built.orientation === Gtk.Orientation.VERTICAL);
+
 carousel.scroll_to(carousel.get_nth_page(1), false);
 check('scroll_to(page 1, false): page-changed(1) at position 1 before it returns',
       changed.length === 1 && changed[0][0] === 1 && changed[0][1] === 1 && carousel.get_position() === 1,

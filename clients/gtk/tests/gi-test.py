@@ -53,6 +53,28 @@ check("connected to the daemon with plugin adwaita running",
       run_until(lambda: carousel.props.connected and carousel.props.running_plugin == "adwaita", 5),
       f"{carousel.props.connected} {carousel.props.running_plugin}")
 
+# Every property's call from Python, each value read back through its getter and through props.
+other = Detent.Carousel()
+values = {"interactive": False, "spacing": 4, "allow_mouse_drag": False, "allow_scroll_wheel": False,
+          "allow_long_swipes": True, "reveal_duration": 100, "page_size": 200.5, "natural_sizes": True,
+          "lead": 8.0, "trail": 9.0, "align": Detent.CarouselAlign.CENTER, "pad": True, "loop": True,
+          "plugin": None, "socket": "/tmp/none.sock", "motion": Detent.CarouselMotion.REDUCED}
+wrong = []
+for name, value in values.items():
+    getattr(other, f"set_{name}")(value)
+    if getattr(other, f"get_{name}")() != value or getattr(other.props, name) != value:
+        wrong.append(name)
+other.set_plugin("cards")
+check("every property's setter and getter (strings nullable, enums as Detent enums) from Python",
+      not wrong and other.get_plugin() == "cards" and other.get_running_plugin() is None
+      and other.get_connected() is False, str(wrong))
+page = Gtk.Label(label="x")
+other.prepend(page)
+other.insert(Gtk.Label(label="y"), -1)
+other.reorder(page, 1)
+check("prepend, insert, reorder and remove from Python",
+      other.get_n_pages() == 2 and other.get_nth_page(1) is page and (other.remove(page), other.get_n_pages())[1] == 1)
+
 carousel.scroll_to(carousel.get_nth_page(2), False)
 check("scroll_to(page 2, False): page-changed(2) at position 2.0 before it returns",
       changed == [(2, 2.0)] and carousel.get_position() == 2.0, str(changed))

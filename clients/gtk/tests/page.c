@@ -7,12 +7,13 @@
  * Trace on stdout, one line each: ready; page-changed index=I position=P;
  * position p=P; notify name=N value=V; returned position=P (after a
  * scroll_to command); where id=ID x= y= w= h= (in the X window);
- * value name=N value=V; prop id= name= value=; active id= value=0|1;
+ * value name=N value=V; prop id= name= value=; paints count=N; active id= value=0|1;
  * focused on=; log level=L
  * message="...".
  * Commands on stdin: scroll_to I 0|1, where ID, get PROP, set PROP VALUE,
  * prop ID PROP (of another object of page.ui; `carousel` for the carousel),
- * remove I, append, focus, focused, active SWITCH-ID, animations 0|1
+ * paints (frames painted since last asked),
+ * remove I, append, insert I, focus, focused, active SWITCH-ID, animations 0|1
  * (GtkSettings' gtk-enable-animations), quit.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -26,6 +27,7 @@ static GtkBuilder *builder;
 static DetentCarousel *carousel;
 static GtkWidget *window;
 static GMainLoop *loop;
+static guint paints; /* frames painted since the last `paints` command */
 
 static const char css[] =
     ".page-first { background: #c01c28; color: white; }\n"
@@ -158,6 +160,8 @@ static void command(char *line)
         detent_carousel_remove(carousel, detent_carousel_get_nth_page(carousel, (guint)atoi(args[1])));
     } else if (!strcmp(args[0], "append")) {
         detent_carousel_append(carousel, gtk_label_new("appended"));
+    } else if (!strcmp(args[0], "insert") && n == 2) {
+        detent_carousel_insert(carousel, gtk_label_new("inserted"), atoi(args[1]));
     } else if (!strcmp(args[0], "focus")) {
         gtk_widget_grab_focus(GTK_WIDGET(carousel));
     } else if (!strcmp(args[0], "prop") && n == 3) {
@@ -179,6 +183,9 @@ static void command(char *line)
         printf("active id=%s value=%d\n", args[1], GTK_IS_SWITCH(o) ? gtk_switch_get_active(GTK_SWITCH(o)) : -1);
     } else if (!strcmp(args[0], "animations") && n == 2) {
         g_object_set(gtk_settings_get_default(), "gtk-enable-animations", atoi(args[1]) != 0, NULL);
+    } else if (!strcmp(args[0], "paints")) {
+        printf("paints count=%u\n", paints);
+        paints = 0;
     } else if (!strcmp(args[0], "focused")) {
         GtkWidget *f = gtk_root_get_focus(GTK_ROOT(window));
         printf("focused on=%s\n", f == GTK_WIDGET(carousel) ? "carousel" : f ? G_OBJECT_TYPE_NAME(f) : "none");
@@ -218,6 +225,13 @@ static GLogWriterOutput on_log(GLogLevelFlags level, const GLogField *fields, gs
     return g_log_writer_default(level, fields, n, data);
 }
 
+static void count_paint(GdkFrameClock *clock, gpointer data)
+{
+    (void)clock;
+    (void)data;
+    paints++;
+}
+
 /* Once the first frame is drawn: laid out, the carousel's box known. */
 static gboolean announce(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
@@ -227,6 +241,7 @@ static gboolean announce(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     if (gtk_widget_get_width(GTK_WIDGET(carousel)) == 0) return G_SOURCE_CONTINUE;
     printf("ready\n");
     print_where("carousel");
+    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(count_paint), NULL);
     return G_SOURCE_REMOVE;
 }
 

@@ -3,9 +3,17 @@ detentd through the relay: each decision the daemon sent, the
 page-changed the app saw (once, on that page, at that position, nothing
 drawn after it), and the page a screenshot shows."""
 
+import os
 import time
 
-from pagedriver import SETTLE_S, expect, fields
+from harness import pixel
+from pagedriver import COLOURS, SETTLE_S, expect, fields
+
+
+def at_corner(app, d):
+    """The colour d px inside the carousel's top-left corner."""
+    x, y, w, h = app.carousel
+    return pixel(app.x.shot(os.path.join(app.out, f"corner-{d}.png"), crop=(x, y, w, h)), d, d)
 
 
 def paged(check, app, relay, label, act, cause, index, shown=True):
@@ -117,19 +125,32 @@ def switches(check, app, relay):
     am = app.trace.mark()
     app.click("scroll_wheel")
     app.trace.wait("notify", 5, after=am, name="allow-scroll-wheel", value="TRUE")
-    am = app.trace.mark()
+    am, rm = app.trace.mark(), relay.mark()
     app.click("long_swipes")
     app.trace.wait("notify", 5, after=am, name="allow-long-swipes", value="TRUE")
+    lay = relay.wait(rm, "up", "layout", 5)
+    check("the Long Swipes switch on: the session is laid out with swipes=long (live)",
+          lay and fields(lay).get("swipes") == "long", lay)
+    app.rest_at(0)
+    paged(check, app, relay, "long swipes: a fast long drag crosses two pages", lambda: app.drag(-420, 0, 48, 3),
+          "release", 2, shown=False)
+    app.rest_at(1)
     app.click("indicator_lines")
     time.sleep(0.3)
     shown = app.ask("prop indicators_stack visible-child-name", "prop", id="indicators_stack")["value"]
     check("the Lines switch shows the lines in place of the dots (as the demo's combo row)",
           shown == "lines" and app.where("lines")[3] > 0, shown)
+    rm = relay.mark()
     app.command("set allow-long-swipes false")
     time.sleep(0.2)
     check("allow-long-swipes is bound both ways to its switch",
           app.ask("active long_swipes", "active")["value"] == 0 and app.ask("get allow-long-swipes", "value")["value"]
           == "FALSE")
+    lay = relay.wait(rm, "up", "layout", 5)
+    check("...and off again: swipes=short", lay and fields(lay).get("swipes") == "short", lay)
+    app.rest_at(0)
+    paged(check, app, relay, "short swipes: the same drag moves one page", lambda: app.drag(-420, 0, 48, 3),
+          "release", 1, shown=False)
 
 
 def keys(check, app, relay):
@@ -142,7 +163,13 @@ def keys(check, app, relay):
         rm = relay.mark()
         paged(check, app, relay, f"key {key}", lambda k=key: app.key(k), "step", index, shown=False)
         check(f"key {key} went as step to={to}", [fields(s)["to"] for s in relay.since(rm, "up", "step")] == [to])
+    ring, inside = at_corner(app, 1), at_corner(app, 8)
+    want = tuple(round(0.5 * a + 0.5 * b) for a, b in zip((53, 132, 228), COLOURS[0]))
+    check("keys made the focus visible: Adwaita's ring (accent at half alpha) inside the carousel's edge",
+          all(abs(a - b) <= 8 for a, b in zip(ring, want)) and all(abs(a - b) <= 6 for a, b in zip(inside, COLOURS[0])),
+          f"{ring} for {want}; inside {inside}")
     app.command("set interactive false")
+    app.ask("get interactive", "value")                     # the set is done before the X input comes
     rm, am = relay.mark(), app.trace.mark()
     app.key("Right")
     app.wheel(7)
@@ -151,6 +178,7 @@ def keys(check, app, relay):
     check("interactive off: keys, wheel and drags send nothing and page nothing",
           not relay.since(rm, "up") and not app.lines(am, "page-changed"), str(relay.since(rm)))
     app.command("set interactive true")
+    app.ask("get interactive", "value")
 
 
 def vertical(check, app, relay):
