@@ -169,39 +169,58 @@ static int can_connect(const char *path)
     return ok;
 }
 
-int h_daemon_start(h_daemon *d, const char *name, const char *config_json)
+int h_daemon_prepare(h_daemon *d, const char *name, const char *config_json)
 {
-    const char *bin = getenv("DETENT_BIN");
-    if (!bin || !*bin) bin = "/tmp/detent-bin";
-    char exe[512];
-    snprintf(exe, sizeof exe, "%s/detentd", bin);
     memset(d, 0, sizeof *d);
     snprintf(d->sock, sizeof d->sock, "%s/%s.sock", h_tmp(), name);
     snprintf(d->log, sizeof d->log, "%s/%s.log", h_tmp(), name);
+    snprintf(d->name, sizeof d->name, "%s", name);
     if (config_json) {
         snprintf(d->config, sizeof d->config, "%s/%s.json", h_tmp(), name);
         if (h_write_file(d->config, config_json) < 0) return -1;
     } else {
         snprintf(d->config, sizeof d->config, "%s/plugins.json", h_repo());
     }
+    return 0;
+}
+
+int h_daemon_launch(h_daemon *d, int activated)
+{
+    const char *bin = getenv("DETENT_BIN");
+    if (!bin || !*bin) bin = "/tmp/detent-bin";
+    char exe[512], unused[300];
+    snprintf(exe, sizeof exe, "%s/detentd", bin);
+    snprintf(unused, sizeof unused, "%s.unused", d->sock);
     unlink(d->sock);
     pid_t pid = fork();
     if (pid == 0) {
-        int log = open(d->log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        int log = open(d->log, O_WRONLY | O_CREAT | O_APPEND, 0644);
         if (log >= 0) dup2(log, 2);
-        execl(exe, "detentd", "--config", d->config, "--socket", d->sock, "--log-level", "warning", (char *)NULL);
-        fprintf(stderr, "exec %s: %s\n", exe, strerror(errno));
+        if (activated) {
+            /* systemd-socket-activate listens on the socket and execs detentd at the first connection. */
+            execlp("systemd-socket-activate", "systemd-socket-activate", "-l", d->sock, exe, "--config", d->config,
+                   "--socket", unused, "--log-level", "warning", (char *)NULL);
+        } else {
+            execl(exe, "detentd", "--config", d->config, "--socket", d->sock, "--log-level", "warning", (char *)NULL);
+        }
+        fprintf(stderr, "exec %s: %s\n", activated ? "systemd-socket-activate" : exe, strerror(errno));
         _exit(127);
     }
     if (pid < 0) return -1;
     d->pid = pid;
     if (daemon_count < 32) daemons[daemon_count++] = pid;
+    return 0;
+}
+
+int h_daemon_wait_listening(h_daemon *d)
+{
+    pid_t pid = d->pid;
     for (long long until = h_now_ms() + 10000; h_now_ms() < until;) {
         if (can_connect(d->sock)) return 0;
         int status;
         if (waitpid(pid, &status, WNOHANG) == pid) {
             forget(pid);
-            fprintf(stderr, "detentd %s exited before listening; its log, %s:\n", name, d->log);
+            fprintf(stderr, "detentd %s exited before listening; its log, %s:\n", d->name, d->log);
             FILE *f = fopen(d->log, "r");
             char line[512];
             while (f && fgets(line, sizeof line, f)) fputs(line, stderr);
@@ -212,8 +231,16 @@ int h_daemon_start(h_daemon *d, const char *name, const char *config_json)
         struct timespec ts = { 0, 2000000 };
         nanosleep(&ts, NULL); /* a poll interval, not a wait for readiness */
     }
-    fprintf(stderr, "detentd %s did not listen on %s within 10 s\n", name, d->sock);
+    fprintf(stderr, "detentd %s did not listen on %s within 10 s\n", d->name, d->sock);
     return -1;
+}
+
+int h_daemon_start(h_daemon *d, const char *name, const char *config_json)
+{
+    if (h_daemon_prepare(d, name, config_json) < 0) return -1;
+    unlink(d->log);
+    if (h_daemon_launch(d, 0) < 0) return -1;
+    return h_daemon_wait_listening(d);
 }
 
 void h_daemon_kill(h_daemon *d, int sig)

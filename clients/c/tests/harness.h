@@ -45,11 +45,18 @@ typedef struct h_daemon {
     char sock[256];
     char config[256];
     char log[256];
+    char name[64];
 } h_daemon;
 
 /** Writes config (NULL: the bundled plugins.json) and starts detentd on a new socket; waits for it by polling. */
 int h_daemon_start(h_daemon *d, const char *name, const char *config_json);
 void h_daemon_stop(h_daemon *d);
+/** The parts of h_daemon_start: names its socket, log and config; */
+int h_daemon_prepare(h_daemon *d, const char *name, const char *config_json);
+/** starts it without waiting (activated: under systemd-socket-activate, which starts it at the first connection); */
+int h_daemon_launch(h_daemon *d, int activated);
+/** waits until its socket accepts (by polling). */
+int h_daemon_wait_listening(h_daemon *d);
 void h_daemon_kill(h_daemon *d, int sig);
 
 /** A connection to d, greeted (blocking), with the given timeout; aborts the case on failure. */

@@ -71,7 +71,6 @@ static GtkSizeRequestMode request_mode(GtkWidget *widget)
 /* Each page's length along the axis (in self->lengths); the longest is returned. */
 static double page_lengths(DetentCarousel *self, double along, double across)
 {
-    gboolean vertical = detent_carousel_is_vertical(self);
     guint n = self->pages->len;
     double longest = 0;
     self->lengths = g_renew(double, self->lengths, MAX(n, 1));
@@ -82,13 +81,13 @@ static double page_lengths(DetentCarousel *self, double along, double across)
         double size = CLAMP((double)nat, (double)min, along);
         if (gtk_widget_compute_expand(child, self->orientation) && !self->natural_sizes) size = along;
         if (!gtk_widget_get_visible(child) && !self->natural_sizes) size = 0;
+        else if (self->natural_sizes) size = MAX(size, 1); /* an item has a length (detent-protocol(7)) */
         self->lengths[i] = size;
         longest = MAX(longest, size);
     }
     if (self->natural_sizes) return longest;
     double each = self->page_size > 0 ? self->page_size : longest;
     for (guint i = 0; i < n; i++) self->lengths[i] = each;
-    (void)vertical;
     return each;
 }
 

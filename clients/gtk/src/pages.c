@@ -1,8 +1,10 @@
 /*
- * The pages: real child widgets, in order. A change of pages keeps the
- * page shown, as AdwCarousel 1.2 does (measured: an insert before the page
- * on 2 rests on 3, a removal of the page shown rests on the one before it,
- * no page-changed for any): the strip is laid out again at that index.
+ * The pages: real child widgets, in order. A change of pages at rest keeps
+ * the page shown, as AdwCarousel 1.2 does (measured: an insert before the
+ * page on 2 rests on 3, a removal of the page shown rests on the one before
+ * it, no page-changed for any): the strip is laid out again at that index.
+ * During a motion it keeps the item it heads for (measured: the page
+ * scrolled to removed, AdwCarousel goes on to the page now in its place).
  * scroll_to is the strip's goto; before the carousel was ever laid out it
  * rests there at once and opens there.
  * SPDX-License-Identifier: Apache-2.0
@@ -23,7 +25,8 @@ static void keep(DetentCarousel *self, int64_t index)
     if (index >= (int64_t)n) index = n > 0 ? n - 1 : 0;
     if (index < 0) index = 0;
     if (!self->laid_out && self->pending >= 0) self->pending = index;
-    else self->keep_index = index;
+    else if (!(self->laid_out && detent_strip_animating(self->strip))) self->keep_index = index;
+    /* moving, the strip keeps the item it heads for (AdwCarousel's motion keeps its target's place too) */
     gtk_widget_queue_resize(GTK_WIDGET(self));
     g_object_notify_by_pspec(G_OBJECT(self), detent_carousel_props[PROP_N_PAGES]);
     detent_carousel_describe(self);

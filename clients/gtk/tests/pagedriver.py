@@ -108,6 +108,12 @@ class PageApp:
     def click_at(self, px, py):
         self.x.xdotool("mousemove", round(px), round(py), "click", 1)
 
+    def focus_and_key(self, *names):
+        """A click near the carousel's start edge (no page's control there) for the focus, then keys."""
+        x, y, w, h = self.carousel
+        self.click_at(x + 12, y + h / 2)
+        self.key(*names)
+
     def key(self, *names):
         self.x.xdotool("key", "--delay", "60", *names)
 
