@@ -71,24 +71,6 @@ static void unclaim(const detent_strip *s)
 
 /* ------------------------------------------------------------- the pool */
 
-/**
- * Says a line. With no log function yet, an outage's line (keep) waits for
- * one: the first attempt fails inside detent_pool_new(), before the app
- * could set it; any other line drops what waits.
- */
-void detent__pool_log(detent_pool *p, int keep, const char *fmt, ...)
-{
-    char line[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    free(p->unsaid);
-    p->unsaid = NULL;
-    if (p->log) p->log(p->log_data, line);
-    else if (keep) p->unsaid = strdup(line);
-}
-
 detent_pool *detent_pool_new(const char *path, const char *client)
 {
     detent_pool *p = calloc(1, sizeof *p);
@@ -139,19 +121,6 @@ static void detach(detent_pool *p, detent__member *m, int close_session)
     free(m);
     unclaim(s);
     detent_strip_offline(s); /* last: the widget's hook may call back into the pool */
-}
-
-/** Frees the memory (the strips are detached already). */
-void detent__pool_release(detent_pool *p)
-{
-    for (size_t i = 0; p->links && i < p->nlinks; i++) detent__link_free(p->links[i]);
-    free(p->links);
-    free(p->members);
-    free(p->want_path);
-    free(p->client);
-    free(p->path);
-    free(p->unsaid);
-    free(p);
 }
 
 void detent_pool_free(detent_pool *p)
@@ -267,16 +236,4 @@ void detent_pool_on_link(detent_pool *p, detent_pool_hook fn, void *data)
     if (!p) return;
     p->on_link = fn;
     p->on_link_data = data;
-}
-
-/** The first member marked for a pass's work, its mark cleared; NULL when none is left. */
-detent__member *detent__pool_next_marked(detent_pool *p)
-{
-    for (size_t i = 0; i < p->nmembers; i++) {
-        if (p->members[i]->mark) {
-            p->members[i]->mark = 0;
-            return p->members[i];
-        }
-    }
-    return NULL;
 }

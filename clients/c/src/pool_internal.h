@@ -1,7 +1,9 @@
 /*
- * The pool's state, shared by its files: pool.c (strips in and out, the
- * settings), pool_link.c (connecting, outages, where each strip goes) and
- * pool_io.c (the loop's side and the daemon's lines routed to strips).
+ * The pool's state, shared by its files, which call one another down this
+ * order only: pool.c (strips in and out, the settings) and pool_io.c (the
+ * loop's side, the daemon's lines routed to strips) over pool_link.c
+ * (connecting, outages, refusals), over pool_place.c (where each strip
+ * goes, the links, the log), over pool_route.c (requests sent, by id).
  * The pool uses only the public calls of detent/client.h and
  * detent/strip.h, and the leaves of internal.h.
  * SPDX-License-Identifier: Apache-2.0
@@ -69,27 +71,28 @@ struct detent_pool {
     void *on_link_data;
 };
 
-/* pool.c */
-void detent__pool_log(detent_pool *p, int keep, const char *fmt, ...) DETENT__PRINTF(3, 4);
-void detent__pool_release(detent_pool *p);
-detent__member *detent__pool_next_marked(detent_pool *p);
+/* pool_route.c */
+int detent__route_add(detent__link *l, uint64_t id, detent__member *m, uint64_t token, int open);
+int detent__route_take(detent__link *l, uint64_t id, detent__pool_route *out);
+void detent__route_forget(detent__link *l, const detent__member *m);
+void detent__pool_on_request(detent_strip *s, void *data);
 
-/* pool_link.c */
+/* pool_place.c */
 detent__link *detent__link_new(void);
 void detent__link_free(detent__link *l);
+int detent__link_usable(const detent__link *l);
+void detent__link_unplace(detent__member *m);
+void detent__pool_log(detent_pool *p, int keep, const char *fmt, ...) DETENT__PRINTF(3, 4);
+detent__member *detent__pool_next_marked(detent_pool *p);
+void detent__pool_release(detent_pool *p);
+void detent__pool_place(detent_pool *p);
+void detent__pool_reap(detent_pool *p);
+
+/* pool_link.c */
 void detent__link_attempt(detent_pool *p);
 void detent__link_unanswered(detent_pool *p);
 void detent__link_down(detent_pool *p, detent__link *l);
 void detent__link_ready(detent_pool *p, detent__link *l);
 void detent__link_refused(detent_pool *p, detent__link *l, detent__member *m);
-void detent__link_unplace(detent__member *m);
-void detent__pool_place(detent_pool *p);
-void detent__pool_reap(detent_pool *p);
-int detent__link_usable(const detent__link *l);
-
-/* pool_io.c */
-int detent__route_add(detent__link *l, uint64_t id, detent__member *m, uint64_t token, int open);
-void detent__route_forget(detent__link *l, const detent__member *m);
-void detent__pool_on_request(detent_strip *s, void *data);
 
 #endif

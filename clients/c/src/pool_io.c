@@ -2,8 +2,7 @@
  * The pool's side of the loop: the fds to poll and the wait, one pass of
  * I/O, and each connection's events routed to strips: replies and errors
  * by request id to the strip that sent it, pushes by session name, the
- * greeting and the end to the strips of that connection. A strip's
- * requests are sent on its connection as it hands them over.
+ * greeting and the end to the strips of that connection.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "pool_internal.h"
@@ -11,58 +10,6 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ----------------------------------------------------------------- routes */
-
-int detent__route_add(detent__link *l, uint64_t id, detent__member *m, uint64_t token, int open)
-{
-    if (l->nroutes == l->caproutes) {
-        size_t cap = l->caproutes ? l->caproutes * 2 : 16;
-        detent__pool_route *grown = realloc(l->routes, cap * sizeof *grown);
-        if (!grown) return -1;
-        l->routes = grown;
-        l->caproutes = cap;
-    }
-    l->routes[l->nroutes++] = (detent__pool_route){ id, m, token, open };
-    return 0;
-}
-
-/** Replies to m's requests on l will find nobody. */
-void detent__route_forget(detent__link *l, const detent__member *m)
-{
-    for (size_t i = 0; i < l->nroutes; i++) {
-        if (l->routes[i].m == m) l->routes[i].m = NULL;
-    }
-}
-
-/** Takes the route of request id off l; 0 when none waits for it. */
-static int route_take(detent__link *l, uint64_t id, detent__pool_route *out)
-{
-    for (size_t i = 0; i < l->nroutes; i++) {
-        if (l->routes[i].id != id) continue;
-        *out = l->routes[i];
-        l->routes[i] = l->routes[--l->nroutes]; /* replies come in order, but the order here does not matter */
-        return 1;
-    }
-    return 0;
-}
-
-/** The strip's hook: every request it holds goes out on its connection, or is dropped while it has none. */
-void detent__pool_on_request(detent_strip *s, void *data)
-{
-    detent__member *m = data;
-    detent_strip_request rq;
-    while (detent_strip_next_request(s, &rq)) {
-        detent__link *l = m->link;
-        if (!l || !l->ready) continue; /* offline: the strip does not wait for it */
-        uint64_t id = detent_send_line(l->c, rq.line);
-        if (id == 0) continue; /* the connection is ending: its end reaches the strip as offline */
-        if (detent__route_add(l, id, m, rq.token, strncmp(rq.line, "open ", 5) == 0) < 0) {
-            detent_error err = { .kind = DETENT_ERROR_MEMORY, .code_name = "", .message = "out of memory (a route)" };
-            detent_strip_reply(s, rq.token, NULL, &err);
-        }
-    }
-}
 
 /* ---------------------------------------------------------------- events */
 
@@ -92,7 +39,7 @@ static void handle(detent_pool *p, detent__link *l, detent_event *ev)
         return;
     }
     detent__pool_route r;
-    if (!route_take(l, ev->request, &r) || !r.m) return; /* the greeting's, a close's, a strip's that left */
+    if (!detent__route_take(l, ev->request, &r) || !r.m) return; /* the greeting's, a close's, a strip's that left */
     if (ev->type == DETENT_EVENT_ERROR) {
         if (ev->error.kind != DETENT_ERROR_SERVER && closed) return; /* the end: the strip hears it as offline */
         if (ev->error.kind == DETENT_ERROR_SERVER && ev->error.code == DETENT_CODE_TOO_MANY_SESSIONS && r.open &&

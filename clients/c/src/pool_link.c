@@ -1,9 +1,9 @@
 /*
- * The pool's connections: the primary one, tried again with a backoff
- * while the daemon is away (no fd and no wakeup between attempts, one log
- * line per outage), and the extra ones the daemon's session limit makes;
- * where each strip goes, and the greeting and the end of a connection told
- * to its strips.
+ * The pool's connections coming and going: the primary one, tried again
+ * with a backoff while the daemon is away (no fd and no wakeup between
+ * attempts, one log line per outage), a greeting told to the strips of its
+ * connection and an end to them as offline, and a strip the daemon refused
+ * for its session limit moved to another connection.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "pool_internal.h"
@@ -11,24 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-detent__link *detent__link_new(void) { return calloc(1, sizeof(detent__link)); }
-
-void detent__link_free(detent__link *l)
-{
-    if (!l) return;
-    detent_connection_free(l->c);
-    free(l->routes);
-    free(l);
-}
-
-/** Connecting or greeted. */
-int detent__link_usable(const detent__link *l)
-{
-    if (!l->c || l->dead) return 0;
-    detent_state st = detent_get_state(l->c);
-    return st == DETENT_STATE_CONNECTING || st == DETENT_STATE_READY;
-}
 
 static void set_path(detent_pool *p, const char *path)
 {
@@ -100,17 +82,6 @@ void detent__link_unanswered(detent_pool *p)
     detent_connection_free(l->c);
     l->c = NULL;
     attempt_failed(p, why);
-}
-
-/** Takes m off its link (the strip is not told). */
-void detent__link_unplace(detent__member *m)
-{
-    detent__link *l = m->link;
-    if (!l) return;
-    detent__route_forget(l, m);
-    l->members--;
-    l->full = 0; /* a session may have left it */
-    m->link = NULL;
 }
 
 /** Every strip of l (with all, every strip not offline, one between links too) told it is offline. */
@@ -216,71 +187,4 @@ void detent__link_refused(detent_pool *p, detent__link *l, detent__member *m)
        held and sends its open there. Parked, it will not open: offline, paged by the local rule. */
     if (m->parked) detent_strip_offline(m->strip);
     detent__pool_place(p);
-}
-
-/** A link with room for one more strip, or NULL. */
-static detent__link *room(detent_pool *p)
-{
-    for (size_t i = 0; i < p->nlinks; i++) {
-        detent__link *l = p->links[i];
-        if (detent__link_usable(l) && !l->full && (p->cap == 0 || l->members < p->cap)) return l;
-    }
-    return NULL;
-}
-
-/** One more connection to where the primary is; NULL when it cannot start now. */
-static detent__link *extra(detent_pool *p)
-{
-    if (p->nlinks == p->caplinks) {
-        detent__link **grown = realloc(p->links, p->caplinks * 2 * sizeof *grown);
-        if (!grown) return NULL;
-        p->links = grown;
-        p->caplinks *= 2;
-    }
-    detent__link *l = detent__link_new();
-    if (!l || !(l->c = detent_connection_new()) || detent_connect_start(l->c, detent_path(p->links[0]->c), p->client) < 0) {
-        detent__link_free(l);
-        p->place_after = detent__now_ms() + p->place_delay_ms;
-        p->place_delay_ms = p->place_delay_ms * 2 > p->max_ms ? p->max_ms : p->place_delay_ms * 2;
-        return NULL;
-    }
-    p->links[p->nlinks++] = l;
-    return l;
-}
-
-/** Every strip without a link gets one (the primary first), while the daemon answers. */
-void detent__pool_place(detent_pool *p)
-{
-    if (p->dying || !p->links[0]->ready || detent__now_ms() < p->place_after) return;
-    for (;;) {
-        detent__member *m = NULL;
-        for (size_t i = 0; i < p->nmembers && !m; i++) {
-            if (!p->members[i]->link && !p->members[i]->parked) m = p->members[i];
-        }
-        if (!m) return;
-        detent__link *l = room(p);
-        if (!l && !(l = extra(p))) return;
-        m->link = l;
-        l->members++;
-        if (l->ready) detent_strip_online(m->strip, detent_server_hello(l->c));
-        if (p->dying || !p->links[0]->ready) return;
-    }
-}
-
-/** Frees the extra links that ended or carry no strip (between passes only). */
-void detent__pool_reap(detent_pool *p)
-{
-    size_t kept = 1;
-    for (size_t i = 1; i < p->nlinks; i++) {
-        detent__link *l = p->links[i];
-        if (l->dead || l->members == 0) {
-            for (size_t j = 0; j < p->nmembers; j++) {
-                if (p->members[j]->link == l) detent__link_unplace(p->members[j]); /* none is expected */
-            }
-            detent__link_free(l);
-        } else {
-            p->links[kept++] = l;
-        }
-    }
-    p->nlinks = kept;
 }

@@ -80,17 +80,17 @@ def run(check, app, relay):
     check("peeking on page 2: page 1 peeks in at the start, page 3 at the end",
           close(at(app, "peek2-start", 20, 8), COLOURS[0]) and close(at(app, "peek2-end", w - 20, 8), COLOURS[2]))
 
-    g = layout(app, relay, ["set loop true", "set plugin carousel", "set lead 0", "set trail 0"])
-    check("loop on under plugin carousel: opened there with loop, the page size and no insets",
-          g.get("verb") == "open" and g.get("plugin") == "carousel" and g.get("loop") in ("1", "true")
+    g = layout(app, relay, ["set loop true", "set plugin loop", "set lead 0", "set trail 0"])
+    check("loop on under plugin loop (the carousel strategy): opened there with loop, the page size and no insets",
+          g.get("verb") == "open" and g.get("plugin") == "loop" and g.get("loop") in ("1", "true")
           and g.get("item") == "400" and "lead" not in g, str(g))
     app.rest_at(0)
     time.sleep(0.4)
     check("a loop on its first page: the last page peeks in at the start (its copy nearest the view)",
           close(at(app, "loop-start", 20, 8), COLOURS[2]) and close(at(app, "loop-end", w - 20, 8), COLOURS[1]),
           str(at(app, "loop", 20, 8)))
-    paged(check, app, relay, "a loop: a fast drag back from the first page", lambda: app.drag(200, 0, 64, 4),
-          "release", 2, shown=False)
+    paged(check, app, relay, "a loop: a slow drag back from the first page, past half a page, held",
+          lambda: app.drag(250, 0, 300, 6, hold_s=0.2), "release", 2, shown=False)
 
     g = layout(app, relay, ["set loop false", "set page-size 0", "set natural-sizes true", "set plugin thumbs"])
     sizes = g.get("sizes", "").split(",")
