@@ -14,7 +14,7 @@
  *   layout s=NAME motion= index= x=; autoplay s=NAME every= (the daemon's ok);
  *   connection state=ready path= server= | state=down attempt=N tried= msg=
  *     (each attempt the pool makes while no daemon answers).
- * The app's own main loop runs it; nothing waits on the daemon. wire.c
+ * The app's own main loop runs it (a write waits only for a full socket buffer). wire.c
  * reads the lines.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -72,11 +72,12 @@ static int connect_upstream(void)
 {
     const char *env = g_getenv("DETENT_SOCKET");
     if (env && *env) return connect_to(env);
-    char *tries[3] = { g_build_filename(g_get_user_runtime_dir(), "detent.sock", NULL),
+    const char *runtime = g_getenv("XDG_RUNTIME_DIR");
+    char *tries[3] = { runtime && *runtime ? g_build_filename(runtime, "detent.sock", NULL) : NULL,
                        g_strdup("/run/detent/detent.sock"), g_strdup_printf("/tmp/detent-%u.sock", getuid()) };
     int fd = -1;
     for (int i = 0; i < 3; i++) {
-        if (fd < 0) fd = connect_to(tries[i]);
+        if (fd < 0 && tries[i]) fd = connect_to(tries[i]);
         g_free(tries[i]);
     }
     return fd;
