@@ -168,6 +168,18 @@ bool detent_strip_next_request(detent_strip *s, detent_strip_request *out)
     return true;
 }
 
+/**
+ * A local decision (drawn at once, not asked): the next request queued
+ * tells the daemon of it, and the replies to every request queued before
+ * it, answered before the daemon read it, must not move what is drawn.
+ */
+void detent__strip_decided_here(detent_strip *s)
+{
+    s->barrier = s->next_token;
+    s->barrier_waiting = true;
+    s->goto_pending = false;
+}
+
 /** A connection's requests, gone with it. */
 void detent__strip_drop_requests(detent_strip *s)
 {
@@ -177,7 +189,7 @@ void detent__strip_drop_requests(detent_strip *s)
     while (detent__ring_take(&s->wait, 0, &rq)) {
     }
     s->lines.len = 0;
-    s->goto_pending = false;
+    s->goto_pending = s->barrier_waiting = false;
 }
 
 /* ---------------------------------------------------------------- hooks */

@@ -253,6 +253,7 @@ void detent_strip_goto(detent_strip *s, int64_t index, bool animate)
         detent__strip_set_index(s, s->snap_index[k]);
         detent__strip_rest(s, s->snap_x[k]);
         if (s->link == DETENT_STRIP_OPEN) {
+            detent__strip_decided_here(s);
             detent__strip_line(s, &l, "goto");
             detent__line_int(&l, "index", index);
             detent__line_num(&l, "x", s->drawn);

@@ -138,6 +138,8 @@ struct detent_strip {
     int64_t open_index;    /* the index its open asked for */
     bool goto_pending;     /* an animated goto awaits its decision */
     int64_t goto_index;
+    uint64_t barrier;      /* the token that told the daemon the latest local decision: replies to earlier ones are stale */
+    bool barrier_waiting;  /* its reply not read yet: a push read now was made before the daemon read it */
     /* what is drawn */
     int64_t index;
     double drawn;
@@ -176,6 +178,7 @@ void detent__strip_fail(detent_strip *s, const char *fmt, ...) DETENT__PRINTF(2,
 void detent__strip_line(detent_strip *s, detent__line *l, const char *verb);
 uint64_t detent__strip_queue(detent_strip *s, detent__line *l, detent__rq_kind kind, unsigned serial);
 void detent__strip_drop_requests(detent_strip *s);
+void detent__strip_decided_here(detent_strip *s);
 void detent__strip_set_index(detent_strip *s, int64_t index);
 void detent__strip_set_link(detent_strip *s, detent_strip_link link);
 void detent__strip_changed(detent_strip *s);
@@ -214,7 +217,7 @@ void detent__strip_layout(detent_strip *s);
 void detent__strip_autoplay(detent_strip *s);
 void detent__strip_close(detent_strip *s);
 void detent__strip_opened(detent_strip *s, const detent_opened_reply *o);
-void detent__strip_laid_out(detent_strip *s, const detent_opened_reply *o);
+void detent__strip_laid_out(detent_strip *s, const detent_opened_reply *o, bool stale);
 void detent__strip_began(detent_strip *s, const detent__strip_rq *rq, const detent_began_reply *b);
 void detent__strip_moved(detent_strip *s, const detent__strip_rq *rq, const detent_moved_reply *m);
 

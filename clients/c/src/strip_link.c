@@ -18,7 +18,7 @@
 void detent__strip_open(detent_strip *s)
 {
     s->epoch++;
-    s->open_pending = s->relayout = false;
+    s->open_pending = s->relayout = s->barrier_waiting = false;
     detent__strip_set_link(s, DETENT_STRIP_OPENING);
     detent__strip_go_local(s);
     if (!s->has_geometry) return; /* opened once it has one */
@@ -71,7 +71,7 @@ void detent__strip_close(detent_strip *s)
         detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
     }
     s->epoch++;
-    s->open_pending = s->relayout = false;
+    s->open_pending = s->relayout = s->barrier_waiting = false;
     detent__strip_set_link(s, DETENT_STRIP_OPENING);
 }
 
@@ -168,9 +168,10 @@ void detent__strip_opened(detent_strip *s, const detent_opened_reply *o)
     if (s->autoplay_set) detent__strip_autoplay(s);
 }
 
-void detent__strip_laid_out(detent_strip *s, const detent_opened_reply *o)
+void detent__strip_laid_out(detent_strip *s, const detent_opened_reply *o, bool stale)
 {
     take_layout(s, o);
+    if (stale) return; /* its index and x are from before a local decision */
     detent__strip_set_index(s, o->index);
     if (free_to_draw(s) && detent__strip_num(o->x)) settle(s, o->x);
 }

@@ -5,7 +5,10 @@
  * (or it answers a gesture no longer awaited); `kept` changes nothing; an
  * error is a LOG note, and after a decision's request (as plugin-failed
  * answers an end) a cancel takes it back to its resting snap, as the GTK
- * window did.
+ * window did. A reply to a request queued before the latest local
+ * decision, and a push read before that decision's reply, move nothing:
+ * the daemon made them before it knew (detent-strip(3), "Local decisions
+ * and stale replies").
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "strip_internal.h"
@@ -28,6 +31,12 @@ static const char *verb_of(int kind)
     return verbs[kind];
 }
 
+/** Sent before the latest local decision: answered before the daemon read it, its reply moves nothing. */
+static bool stale(const detent_strip *s, const detent__strip_rq *rq)
+{
+    return rq->token < s->barrier;
+}
+
 /** Whether the request ends a gesture (its decision is the gesture's). */
 static bool ends_gesture(int kind)
 {
@@ -41,6 +50,7 @@ static void decision(detent_strip *s, const detent__strip_rq *rq, const detent_r
     detent__strip_gesture *g = &s->gesture;
     bool own = ends_gesture(rq->kind) && rq->serial == g->serial && g->awaiting;
     if (ends_gesture(rq->kind) && rq->serial != 0 && !own) return; /* a gesture since, or a goto */
+    if (stale(s, rq)) return; /* a local decision since (none is made while a gesture awaits its own) */
     if (own) g->awaiting = g->cancelled = false;
     if (rq->kind == DETENT__RQ_GOTO) s->goto_pending = false;
     if (r->kind == DETENT_REPLY_KEPT) {
@@ -60,13 +70,19 @@ static void decision(detent_strip *s, const detent__strip_rq *rq, const detent_r
     detent__strip_follow(s, &r->snap);
 }
 
-/** goto(animate false)'s reply: its x drawn at once, its index wins. */
-static void quiet(detent_strip *s, const detent_reply *r)
+/**
+ * goto(animate false)'s reply: its x drawn at once, its index wins; where
+ * the strip already rests (within 1e-9 of the offset's size) it changes
+ * nothing and says nothing.
+ */
+static void quiet(detent_strip *s, const detent__strip_rq *rq, const detent_reply *r)
 {
-    if (r->kind != DETENT_REPLY_SNAP || !detent__strip_snap_ok(&r->snap) || s->gesture.hold != DETENT__HOLD_NONE)
+    if (r->kind != DETENT_REPLY_SNAP || !detent__strip_snap_ok(&r->snap) || s->gesture.hold != DETENT__HOLD_NONE ||
+        stale(s, rq))
         return;
     double x = r->snap.has_jump ? r->snap.jump : r->snap.x;
-    bool change = fabs(x - s->drawn) > DETENT__STRIP_TOL || r->snap.index != s->index || s->state != DETENT_STRIP_REST;
+    bool moved = fabs(x - s->drawn) > DETENT__STRIP_TOL * fmax(1, fabs(x));
+    bool change = moved || r->snap.index != s->index || s->state != DETENT_STRIP_REST;
     detent__strip_set_index(s, r->snap.index);
     if (!change) return;
     detent__strip_stop(s);
@@ -117,7 +133,7 @@ static void failed(detent_strip *s, const detent__strip_rq *rq, const detent_err
     bool gesture_end = ends_gesture(rq->kind) && current && g->awaiting;
     bool decides = gesture_end || rq->kind == DETENT__RQ_GOTO || rq->kind == DETENT__RQ_STEP ||
                    (rq->kind == DETENT__RQ_CANCEL && rq->serial == 0);
-    if (!decides) return;
+    if (!decides || stale(s, rq)) return; /* a local decision since: nothing to take back */
     if (gesture_end) g->awaiting = g->cancelled = false;
     if (rq->kind == DETENT__RQ_GOTO) s->goto_pending = false;
     if (s->state == DETENT_STRIP_DRAG && g->hold == DETENT__HOLD_NONE)
@@ -135,7 +151,7 @@ static void answered(detent_strip *s, const detent__strip_rq *rq, const detent_r
         if (r->kind == DETENT_REPLY_OPENED) detent__strip_opened(s, &r->opened);
         break;
     case DETENT__RQ_LAYOUT:
-        if (r->kind == DETENT_REPLY_OPENED) detent__strip_laid_out(s, &r->opened);
+        if (r->kind == DETENT_REPLY_OPENED) detent__strip_laid_out(s, &r->opened, stale(s, rq));
         break;
     case DETENT__RQ_BEGIN:
         if (r->kind == DETENT_REPLY_BEGAN) detent__strip_began(s, rq, &r->began);
@@ -146,7 +162,7 @@ static void answered(detent_strip *s, const detent__strip_rq *rq, const detent_r
         if (r->kind == DETENT_REPLY_MOVED) detent__strip_moved(s, rq, &r->moved);
         break;
     case DETENT__RQ_GOTO_QUIET:
-        quiet(s, r);
+        quiet(s, rq, r);
         break;
     case DETENT__RQ_CLOSE:
     case DETENT__RQ_AUTOPLAY:
@@ -170,6 +186,7 @@ void detent_strip_reply(detent_strip *s, uint64_t token, const detent_reply *rep
 {
     detent__strip_rq rq;
     if (!s || !take_request(s, token, &rq) || rq.epoch != s->epoch) return;
+    if (rq.token >= s->barrier) s->barrier_waiting = false; /* replies come in order: the decision's was read */
     detent_error view;
     if (!error && (!reply || reply->kind == DETENT_REPLY_ERROR)) {
         detent__error_init(&view);
@@ -186,7 +203,8 @@ void detent_strip_reply(detent_strip *s, uint64_t token, const detent_reply *rep
 
 void detent_strip_push(detent_strip *s, const detent_snap_reply *snap)
 {
-    if (!s || !snap || s->link != DETENT_STRIP_OPEN || s->state == DETENT_STRIP_DRAG) return;
+    /* one read before a local decision's reply was made before the daemon read it */
+    if (!s || !snap || s->link != DETENT_STRIP_OPEN || s->state == DETENT_STRIP_DRAG || s->barrier_waiting) return;
     if ((snap->s && strcmp(snap->s, s->name) != 0) || !detent__strip_snap_ok(snap)) return;
     detent__strip_follow(s, snap);
     detent__strip_done(s);

@@ -131,6 +131,9 @@ int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g)
     else if (s->index >= count) s->index = count - 1;
     else if (s->index < 0) s->index = 0;
     if (detent__strip_relayout(s) < 0) return -1;
+    bool free_to_draw = s->gesture.hold == DETENT__HOLD_NONE && !s->gesture.awaiting;
+    if (free_to_draw && g->has_index && s->link == DETENT_STRIP_OPEN)
+        detent__strip_decided_here(s); /* told by the layout below */
     if (s->link == DETENT_STRIP_OPEN) {
         detent__strip_layout(s);
     } else if (s->link == DETENT_STRIP_OPENING && s->open_pending) {
@@ -138,7 +141,6 @@ int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g)
     } else if (s->link == DETENT_STRIP_OPENING) {
         detent__strip_open(s);
     }
-    bool free_to_draw = s->gesture.hold == DETENT__HOLD_NONE && !s->gesture.awaiting;
     if (free_to_draw && (s->link != DETENT_STRIP_OPEN || g->has_index)) {
         size_t k = detent__strip_goto_snap(s, s->index); /* at the local snap of its item at once */
         detent__strip_stop(s);

@@ -158,6 +158,33 @@ int main(void)
     CHECK(detent_strip_get_index(s) == 0, "offline, a push waits");
     detent_reply_clear(&push);
 
+    /* Not a case of strip-cases.txt: a real daemon cannot be made to push before it reads the goto. */
+    h_case("a push read before a goto-at-once's reply was made before it: not followed; one after it is");
+    detent_strip_online(s, NULL);
+    uint64_t open3 = take(s, "open");
+    opened = parsed("opened s=a plugin=paging index=0 x=0 snaps=5");
+    detent_strip_reply(s, open3, &opened, NULL);
+    detent_reply_clear(&opened);
+    detent_strip_goto(s, 2, false);
+    uint64_t go = take(s, "goto");
+    push = parsed("snap s=a index=1 x=400 mode=animate cause=autoplay page=1 from=0 v=0 curve=none ms=0");
+    detent_strip_push(s, &push.snap);
+    detent_reply_clear(&push);
+    detent_strip_frame_at(s, 0, &f);
+    CHECK(f.index == 2 && f.offset == 800 && f.rest, "the stale push moved nothing: index %lld at %g",
+          (long long)f.index, f.offset);
+    detent_reply snap = parsed("snap s=a index=2 x=800 mode=animate cause=goto page=2 from=800 v=0 curve=none ms=0");
+    detent_strip_reply(s, go, &snap, NULL);
+    detent_reply_clear(&snap);
+    push = parsed("snap s=a index=3 x=1200 mode=animate cause=autoplay page=3 from=800 v=0 curve=none ms=0");
+    detent_strip_push(s, &push.snap);
+    detent_reply_clear(&push);
+    detent_strip_frame_at(s, 16, &f);
+    CHECK(f.index == 3 && f.offset == 1200, "the push after its reply is followed: index %lld at %g",
+          (long long)f.index, f.offset);
+    detent_strip_offline(s);
+    notes(s);
+
     h_case("notes: text lives until the next call; at most 64 kept, the oldest go");
     for (int i = 0; i < 40; i++) {
         detent_strip_online(s, NULL);

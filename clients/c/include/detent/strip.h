@@ -138,7 +138,9 @@ DETENT_API void detent_strip_step(detent_strip *s, detent_to to, double t);
 /**
  * To an item (0 <= index < count): animated as the daemon decides, or, with
  * animate false, drawn at once at the local snap of that item (a REST note
- * before this returns), the daemon told after.
+ * before this returns), the daemon told after: replies to requests sent
+ * before it move nothing, and its own reply moves it (one more REST note)
+ * only where the daemon's index or x differs.
  */
 DETENT_API void detent_strip_goto(detent_strip *s, int64_t index, bool animate);
 
