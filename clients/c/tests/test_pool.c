@@ -3,7 +3,8 @@
  * 100 strips under a session limit of 8 (more connections, no strip sees
  * the refusal, each paged by the daemon), unique names, a socket-activated
  * daemon started by the pool's first connect, and strips removed with
- * requests outstanding and a pool freed with strips attached (ASan).
+ * requests outstanding, a pool freed with strips attached, and one freed
+ * from a strip's hook inside its own pass (ASan).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "pool_util.h"
@@ -231,6 +232,52 @@ static void outstanding(void)
     h_daemon_stop(&d);
 }
 
+typedef struct inside {
+    detent_pool *p;
+    detent_strip *other;
+    int freed;
+} inside;
+
+/** On its first OPENED note: removes the other strip and frees the pool, from inside detent_pool_io(). */
+static void free_from_hook(detent_strip *s, void *data)
+{
+    inside *in = data;
+    detent_strip_note n;
+    while (detent_strip_next_note(s, &n)) {
+        if (n.kind != DETENT_STRIP_NOTE_OPENED || in->freed) continue;
+        detent_pool_remove(in->p, in->other);
+        detent_pool_free(in->p);
+        in->freed = 1;
+    }
+}
+
+static int freed(void *data) { return ((inside *)data)->freed; }
+
+static void from_inside(void)
+{
+    h_case("a strip's hook removes a strip and frees the pool inside detent_pool_io(): no crash, no leak");
+    h_daemon d;
+    if (h_daemon_start(&d, "inside", NULL) < 0) {
+        CHECK(0, "start the daemon");
+        return;
+    }
+    inside in = { 0 };
+    in.p = detent_pool_new(d.sock, "pool-test");
+    detent_strip *a = detent_strip_new("a"), *b = detent_strip_new("b");
+    detent_strip_set_geometry(a, &pages);
+    detent_strip_set_geometry(b, &pages);
+    in.other = b;
+    detent_strip_on_change(a, free_from_hook, &in);
+    detent_pool_add(in.p, b);
+    detent_pool_add(in.p, a);
+    CHECK(pu_run(in.p, freed, &in, 10000, -1, NULL), "the hook ran");
+    CHECK_EQ_INT(detent_strip_get_link(a), DETENT_STRIP_OFFLINE);
+    CHECK_EQ_INT(detent_strip_get_link(b), DETENT_STRIP_OFFLINE);
+    detent_strip_free(a);
+    detent_strip_free(b);
+    h_daemon_stop(&d);
+}
+
 int main(void)
 {
     h_begin("pool", 120);
@@ -238,5 +285,6 @@ int main(void)
     hundred();
     activated();
     outstanding();
+    from_inside();
     return h_end();
 }
