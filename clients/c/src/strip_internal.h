@@ -135,7 +135,9 @@ struct detent_strip {
     detent_strip_link link;
     uint64_t epoch, next_token;
     bool opened_once, fallback, fallback_said, open_pending, relayout;
+    bool fallback_layout;  /* the plugin was refused for the geometry: the next one tries it again */
     int64_t open_index;    /* the index its open asked for */
+    uint64_t layout_token; /* the latest layout's: a refusal of an earlier one is overtaken */
     bool goto_pending;     /* an animated goto awaits its decision */
     int64_t goto_index;
     uint64_t barrier;      /* the token that told the daemon the latest local decision: replies to earlier ones are stale */

@@ -2,8 +2,10 @@
  * A strip and its connection (detent-strip(3)): opened where it rests (or
  * is heading) whenever a connection is ready, closed and opened again for
  * a new plugin or name, its requests dropped when the connection goes.
- * A refused plugin (unknown-plugin, unsupported-layout) is replaced by the
- * config's default, said once per set_plugin. Each open or offline starts
+ * A refused plugin (unknown-plugin, unsupported-layout; of an open or a
+ * layout) is replaced by the config's default, said once per set_plugin;
+ * one refused for a geometry is tried again with the next geometry (in
+ * strip_settings.c). Each open or offline starts
  * an epoch: replies to requests of an earlier one are ignored.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -39,9 +41,11 @@ void detent__strip_open(detent_strip *s)
 void detent__strip_reopen(detent_strip *s)
 {
     if (s->link == DETENT_STRIP_OFFLINE) return;
-    detent__line l;
-    detent__strip_line(s, &l, "close");
-    detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
+    if (s->link == DETENT_STRIP_OPEN || s->open_pending) {
+        detent__line l;
+        detent__strip_line(s, &l, "close");
+        detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
+    }
     detent__strip_open(s);
 }
 
@@ -58,7 +62,7 @@ void detent__strip_layout(detent_strip *s)
     detent__line_geometry(&l, &g);
     detent__line_enum(&l, "motion", &detent__motion_values, s->motion, 0);
     detent__line_enum(&l, "swipes", &detent__swipes_values, s->swipes, 0);
-    detent__strip_queue(s, &l, DETENT__RQ_LAYOUT, 0);
+    s->layout_token = detent__strip_queue(s, &l, DETENT__RQ_LAYOUT, 0);
 }
 
 /** No items: its session is closed; the connection stays, and it opens again when items come. */

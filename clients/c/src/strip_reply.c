@@ -8,7 +8,8 @@
  * window did. A reply to a request queued before the latest local
  * decision, and a push read before that decision's reply, move nothing:
  * the daemon made them before it knew (detent-strip(3), "Local decisions
- * and stale replies").
+ * and stale replies"). A layout refused for its geometry gives way to the
+ * config's default plugin, or closes the session.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "strip_internal.h"
@@ -89,22 +90,54 @@ static void quiet(detent_strip *s, const detent__strip_rq *rq, const detent_repl
     detent__strip_rest(s, x);
 }
 
+static bool server_code(const detent_error *e, detent_code code)
+{
+    return e->kind == DETENT_ERROR_SERVER && e->code == code;
+}
+
+/** The plugin asked for is refused: the config's default pages it, said once per set_plugin. */
+static void fall_back(detent_strip *s, const detent_error *e, const char *code, const char *msg)
+{
+    if (!s->fallback_said)
+        detent__strip_note(s, DETENT_STRIP_NOTE_LOG, s->index,
+                           "strip %s: plugin %s refused (%s: %s); the config's default plugin pages it", s->name,
+                           s->plugin, code, msg);
+    s->fallback = s->fallback_said = true;
+    s->fallback_layout = server_code(e, DETENT_CODE_UNSUPPORTED_LAYOUT);
+}
+
 static void refused_open(detent_strip *s, const detent_error *e, const char *code, const char *msg)
 {
     s->open_pending = false;
-    bool refusal = e->kind == DETENT_ERROR_SERVER &&
-                   (e->code == DETENT_CODE_UNKNOWN_PLUGIN || e->code == DETENT_CODE_UNSUPPORTED_LAYOUT);
+    bool refusal = server_code(e, DETENT_CODE_UNKNOWN_PLUGIN) || server_code(e, DETENT_CODE_UNSUPPORTED_LAYOUT);
     if (refusal && s->plugin && !s->fallback) {
-        if (!s->fallback_said)
-            detent__strip_note(s, DETENT_STRIP_NOTE_LOG, s->index,
-                               "strip %s: plugin %s refused (%s: %s); the config's default plugin pages it", s->name,
-                               s->plugin, code, msg);
-        s->fallback = s->fallback_said = true;
+        /* refused for a geometry replaced since: the plugin is tried on the new one */
+        if (!(s->relayout && server_code(e, DETENT_CODE_UNSUPPORTED_LAYOUT))) fall_back(s, e, code, msg);
         detent__strip_open(s);
         return;
     }
     detent__strip_note(s, DETENT_STRIP_NOTE_LOG, s->index, "strip %s: open refused (%s: %s); the local rule pages it",
                        s->name, code, msg);
+}
+
+/**
+ * The latest layout refused for its geometry: the session must not page
+ * the one before. The plugin asked for gives way to the default (reopened
+ * on the new geometry where it rests); the default's refusal closes it and
+ * the local rule pages the strip until the next geometry opens it again.
+ */
+static void refused_layout(detent_strip *s, const detent_error *e, const char *code, const char *msg)
+{
+    if (server_code(e, DETENT_CODE_UNSUPPORTED_LAYOUT) && s->plugin && !s->fallback) {
+        fall_back(s, e, code, msg);
+        detent__strip_reopen(s);
+        return;
+    }
+    detent__strip_note(s, DETENT_STRIP_NOTE_LOG, s->index,
+                       "strip %s: layout refused (%s: %s); the local rule pages it until the next geometry", s->name,
+                       code, msg);
+    detent__strip_close(s);
+    detent__strip_go_local(s);
 }
 
 static void failed(detent_strip *s, const detent__strip_rq *rq, const detent_error *e)
@@ -117,6 +150,11 @@ static void failed(detent_strip *s, const detent__strip_rq *rq, const detent_err
     if (rq->kind == DETENT__RQ_OPEN) {
         refused_open(s, e, code, msg);
         return;
+    }
+    bool for_geometry = server_code(e, DETENT_CODE_UNSUPPORTED_LAYOUT) || server_code(e, DETENT_CODE_BAD_LAYOUT);
+    if (rq->kind == DETENT__RQ_LAYOUT && for_geometry) {
+        if (rq->token == s->layout_token) refused_layout(s, e, code, msg);
+        return; /* else overtaken: the latest layout's answer decides */
     }
     detent__strip_note(s, DETENT_STRIP_NOTE_LOG, s->index, "strip %s: %s: %s: %s", s->name, verb_of(rq->kind), code,
                        msg);

@@ -132,9 +132,14 @@ int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g)
     else if (s->index < 0) s->index = 0;
     if (detent__strip_relayout(s) < 0) return -1;
     bool free_to_draw = s->gesture.hold == DETENT__HOLD_NONE && !s->gesture.awaiting;
-    if (free_to_draw && g->has_index && s->link == DETENT_STRIP_OPEN)
+    /* the plugin asked for, refused for an earlier geometry, is tried on this one */
+    bool retry = s->fallback && s->fallback_layout && s->link != DETENT_STRIP_OFFLINE;
+    if (!retry && free_to_draw && g->has_index && s->link == DETENT_STRIP_OPEN)
         detent__strip_decided_here(s); /* told by the layout below */
-    if (s->link == DETENT_STRIP_OPEN) {
+    if (retry) {
+        s->fallback = false;
+        detent__strip_reopen(s);
+    } else if (s->link == DETENT_STRIP_OPEN) {
         detent__strip_layout(s);
     } else if (s->link == DETENT_STRIP_OPENING && s->open_pending) {
         s->relayout = true; /* laid out again once open */
@@ -177,7 +182,7 @@ int detent_strip_set_plugin(detent_strip *s, const char *plugin)
     }
     free(s->plugin);
     s->plugin = copy;
-    s->fallback = s->fallback_said = false;
+    s->fallback = s->fallback_said = s->fallback_layout = false;
     detent__strip_reopen(s);
     detent__strip_done(s);
     return 0;

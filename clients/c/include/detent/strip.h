@@ -15,7 +15,8 @@
  *   - the wheel (notches) and the touchpad (`scroll` phases); keys as `step`;
  *   - reopening at the index it rested on after a reconnection; a live
  *     change of plugin (close, reopen at the same index); a refused plugin
- *     replaced by the config's default, said once;
+ *     (by an open or a layout) replaced by the config's default, said once,
+ *     and tried again with the next geometry when refused for one;
  *   - with no daemon, a local rule (detent-strip(3), "OFFLINE PAGING").
  *
  * Times: event times (t) are the toolkit's own event timestamps in ms, sent
