@@ -8,7 +8,14 @@
 # The plugin header goes to $(PREFIX)/include/detent/detent_plugin.h.
 # libdetent (clients/c: the library, its headers, detent.pc, detent-client(3), detent-strip(3))
 # is installed too, its library under $(LIBDIR); LIBDETENT_BUILD=dir builds
-# it there instead of clients/c/.build.
+# it there instead of clients/c/.build. So is libdetent-gtk-1 (clients/gtk:
+# the library, detent-gtk.h, detent-gtk-1.pc, detent-carousel(3), Detent-1.gir
+# under $(PREFIX)/share/gir-1.0 and Detent-1.typelib under
+# $(LIBDIR)/girepository-1.0), built against the libdetent built here, in
+# GTK_BUILD=dir (default LIBDETENT_BUILD/gtk when that is given, else
+# clients/gtk/.build). GObject introspection looks in /usr only: under
+# another PREFIX an app needs GI_TYPELIB_PATH (README.md, "Run as a service").
+#   make clients                      libdetent and libdetent-gtk-1 only (no Swift)
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -26,18 +33,28 @@ USERUNITDIR ?= $(PREFIX)/lib/systemd/user
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
 TMPFILESDIR ?= $(PREFIX)/lib/tmpfiles.d
 
+LIBDETENT_VERSION := $(shell sed -n 's/^VERSION := //p' clients/c/Makefile)
 MANPAGES := man/detent.1 man/detent-plugin.3 man/plugins.json.5 man/detent-protocol.7 man/detentd.8
 LIBDETENT := $(MAKE) -C clients/c PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" LIBDIR="$(LIBDIR)" \
   INCLUDEDIR="$(INCLUDEDIR)" MANDIR="$(MANDIR)" $(if $(LIBDETENT_BUILD),BUILD="$(LIBDETENT_BUILD)")
+LIBDETENT_DIR := $(if $(LIBDETENT_BUILD),$(LIBDETENT_BUILD),$(CURDIR)/clients/c/.build)
+GTK_BUILD ?= $(if $(LIBDETENT_BUILD),$(LIBDETENT_BUILD)/gtk,$(CURDIR)/clients/gtk/.build)
+# clients/gtk finds libdetent with pkg-config: this tree's, by a detent.pc
+# naming its headers and its build (in the environment: make 4.3's $(shell)
+# does not see a variable given on make's command line).
+LIBDETENT_PC := $(GTK_BUILD)/libdetent-pc/detent.pc
+GTKLIB := PKG_CONFIG_PATH="$(dir $(LIBDETENT_PC))$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" \
+  $(MAKE) -C clients/gtk PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" LIBDIR="$(LIBDIR)" \
+  INCLUDEDIR="$(INCLUDEDIR)" MANDIR="$(MANDIR)" BUILD="$(GTK_BUILD)"
 
-.PHONY: all build install uninstall test
+.PHONY: all build clients install uninstall test
 
 all: build
 
 # Release binaries carry the Swift runtime linked in (scripts/build-release).
 build:
-	scripts/setup
-	$(LIBDETENT)
+	scripts/setup --install
+	$(MAKE) clients
 ifeq ($(CONFIGURATION),release)
 	scripts/build-release >/dev/null
 else
@@ -45,10 +62,19 @@ else
 	$(SWIFT) build -c $(CONFIGURATION) --product detent
 endif
 
+clients: $(LIBDETENT_PC)
+	$(LIBDETENT)
+	$(GTKLIB)
+
+$(LIBDETENT_PC): clients/c/detent.pc.in
+	mkdir -p $(dir $@)
+	sed -e 's|@PREFIX@|$(CURDIR)/clients/c|g' -e 's|@LIBDIR@|$(LIBDETENT_DIR)|g' \
+	  -e 's|@INCLUDEDIR@|$(CURDIR)/clients/c/include|g' -e 's|@VERSION@|$(LIBDETENT_VERSION)|g' $< > $@
+
 test:
 	scripts/test
 
-install: $(if $(BIN),,build)
+install: $(if $(BIN),,build) $(LIBDETENT_PC)
 	@bin="$(if $(BIN),$(BIN),$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path))"; \
 	set -e; \
 	install -d "$(DESTDIR)$(SBINDIR)" "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(UNITDIR)" \
@@ -78,8 +104,10 @@ install: $(if $(BIN),,build)
 	  install -m 0644 plugins.json "$(DESTDIR)$(SYSCONFDIR)/detent/plugins.json"; \
 	fi
 	$(LIBDETENT) install
+	$(GTKLIB) install
 
 uninstall:
+	$(GTKLIB) uninstall
 	$(LIBDETENT) uninstall
 	rm -f "$(DESTDIR)$(SBINDIR)/detentd" "$(DESTDIR)$(BINDIR)/detent" \
 	  "$(DESTDIR)$(UNITDIR)/detentd.service" "$(DESTDIR)$(UNITDIR)/detentd.socket" \

@@ -5,8 +5,9 @@ hand-written files of the protocol's implementations (the daemon and the
 four client libraries) that name it: at most one, its handler. Generated
 files, tests, the man page, the corpus and the description are not
 counted; nor are programs that use a verb (the example windows, `detent`'s
-tools, benchmarks): they are what a verb is for, not what adding one
-touches.
+tools, benchmarks, and libdetent's strip controller and pool, which sit
+above its protocol layers: clients/c/README.md): they are what a verb is
+for, not what adding one touches.
 
 A file names a verb where its code (comments left out) spells it as a
 string literal ("stats", 'stats', and in JS `stats`) or as an identifier
@@ -41,6 +42,8 @@ IMPLEMENTATIONS = [
     "clients/c/src", "clients/c/include", "clients/python/detent", "Examples/web/detent.js",
 ]
 CODE = {".swift", ".c", ".h", ".py", ".js"}
+# libdetent's layers above the protocol (clients/c/README.md): users of verbs.
+USERS = re.compile(r"clients/c/src/(strip|pool)[^/]*$")
 # Where a client speaks a verb itself, beside the daemon's handler: the
 # greeting each client sends on connect (detent-protocol(7): hello).
 OWN_USE: dict[str, set[str]] = {
@@ -64,7 +67,7 @@ def hand_written_files() -> list[Path]:
     out = []
     for name in listed:
         path = ROOT / name
-        if path.suffix not in CODE or not path.exists():
+        if path.suffix not in CODE or not path.exists() or USERS.search(name):
             continue
         head = "".join(path.read_text(errors="replace").splitlines(True)[:3])
         if "Generated from protocol/detent-protocol.json" in head:

@@ -54,6 +54,18 @@ import Testing
         #expect(h.decide("cancel s=c") == "snap s=c index=0 x=582.5 mode=animate cause=cancel")
     }
 
+    /// After a re-grab onto a duplicate the client moves in the real
+    /// item's offsets (its grab shifted by the jump): the press counts as a
+    /// sample there too, so a finger held still is not read as a fling of
+    /// the jump's length (it was: -77.5 pt/ms, flung back).
+    @Test func aRegrabsVelocityIsMeasuredInTheRealItemsOffsets() {
+        var h = looped(index: 3)
+        #expect(h.send("begin s=c x=1800 t=2000") == "began s=c index=0 x=1822.5 jump=582.5")
+        _ = h.send("move s=c x=560 t=2016")  // held at 1800, shifted by 582.5 - 1822.5
+        let reply = h.decide("end s=c x=560 t=2032")
+        #expect(reply?.hasPrefix("snap s=c index=0 x=582.5 ") == true, "\(reply ?? "")")
+    }
+
     @Test func gotoAndAutoplayStepsWrapWithAJump() {
         var h = looped()
         #expect(h.decide("goto s=c index=3") == "snap s=c index=3 x=1512.5 mode=animate cause=goto")

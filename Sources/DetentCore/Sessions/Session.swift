@@ -110,12 +110,7 @@ public struct Session: Sendable {
     /// duplicate reports `jump` and rests on the real item.
     public mutating func begin(x: Double, t: Double?) -> Began {
         pressed()
-        samples.reset()
-        if let t { samples.add(t: t, x: x) }
-        if needsGesture {
-            gesture = Gesture(beginX: x, beginT: t)
-            if let t { gesture?.add(t: t, x: x) }
-        }
+        recordPress(x: x, t: t)
         drawnAt = drawn(x)
         if followsDrag, pressFollower(x: x, t: t) { drawnAt = x }
         let o = snaps.offsets
@@ -129,11 +124,24 @@ public struct Session: Sendable {
             let grabbed = snaps.nearest(to: x)
             resting = snaps.realSnap(grabbed)
             began = Began(index: restingIndex, x: o[grabbed], jump: grabbed == resting ? nil : restingOffset)
-            // The client sets the jump at once: the content moves with it.
-            if grabbed != resting { drawnAt += restingOffset - o[grabbed] }
+            // The client sets the jump at once: the content moves with it,
+            // and the moves that follow are the real item's offsets.
+            if grabbed != resting {
+                drawnAt += restingOffset - o[grabbed]
+                recordPress(x: x + restingOffset - o[grabbed], t: t)
+            }
         }
         lastIndex = restingIndex
         return began
+    }
+
+    /// The press as the first sample of the velocity and of the gesture.
+    private mutating func recordPress(x: Double, t: Double?) {
+        samples.reset()
+        if let t { samples.add(t: t, x: x) }
+        guard needsGesture else { return }
+        gesture = Gesture(beginX: x, beginT: t)
+        if let t { gesture?.add(t: t, x: x) }
     }
 
     /// `move`: finger at raw offset x; returns where to draw it.
@@ -217,23 +225,6 @@ public struct Session: Sendable {
     /// `cancel`: back to the resting snap.
     public mutating func cancel() -> Decision {
         settle(.snap(resting, .animate), cause: .cancel, v: 0)
-    }
-
-    /// `goto index=i`: the snap that shows item `i`; its motion starts at
-    /// `from` when the client says where the content is drawn (it may be
-    /// moving), else where the daemon last had it.
-    public mutating func goto(index: Double, from: Double? = nil) throws(ProtocolError) -> Decision {
-        let item = try Self.checkedIndex(index, in: layout.geometry) ?? 0
-        if let from { drawnAt = from }
-        return settle(.snap(plugin.strategy.snap(showing: item, in: layout), .animate), cause: .goto, v: 0)
-    }
-
-    /// One autoplay step, or nil while a finger is down. After the last snap
-    /// comes the first.
-    public mutating func autoplayStep() -> Decision? {
-        guard !fingerDown, scrolling.gesture != .begun, scrolling.gesture != .updating else { return nil }
-        let next = resting + 1 < snaps.count ? resting + 1 : 0
-        return settle(.snap(next, .animate), cause: .autoplay, v: 0)
     }
 
     // MARK: - Deciding
