@@ -10,6 +10,7 @@
  *   long, or each its natural length (sizes=); lead, trail, align, pad.
  * A loop draws each page once, at its copy nearest the viewport
  * (detent_strip_place). Right-to-left mirrors a horizontal carousel.
+ * Pages are placed on whole pixels, as AdwCarousel's are.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "carousel-private.h"
@@ -189,13 +190,19 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
     if (n == 0) return;
     guint from = (guint)MIN(detent_carousel_shown_index(self), (int64_t)n - 1);
     double offset = placed ? self->offset : own_start(self, from) - self->lead;
+    double snap = 0;
     for (guint i = 0; i < n; i++) {
         GtkWidget *child = g_ptr_array_index(self->pages, i);
-        if (!gtk_widget_get_visible(child)) continue;
         double len = self->lengths[i];
         double start = placed ? detent_strip_place(self->strip, i, offset) : own_start(self, i);
         double at = start - offset + self->shift;
         if (mirrored) at = along - at - len;
+        /* Whole pixels, as AdwCarousel 1.2.2 draws: the first page's place truncated toward zero, the others
+         * moved with it (measured; BENCHMARKS.md, issue 38). A motion's sub-pixel steps then move nothing,
+         * and GTK repaints nothing for them. */
+        if (i == 0) snap = trunc(at) - at;
+        at += snap;
+        if (!gtk_widget_get_visible(child)) continue;
         GskTransform *t = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(vertical ? 0 : (float)at,
                                                                              vertical ? (float)at : 0));
         int w = vertical ? width : (int)round(len), h = vertical ? (int)round(len) : height;
