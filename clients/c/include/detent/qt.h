@@ -1,7 +1,8 @@
 /*
- * detent/qt.h: drives a libdetent connection from Qt's event loop, in this
- * one header (nothing to link but Qt6Core; no Q_OBJECT, so no moc step).
- * See detent-client(3). The Qt twin of <detent/glib.h>.
+ * detent/qt.h: drives a libdetent connection, or a pool of them, from Qt's
+ * event loop, in this one header (nothing to link but Qt6Core; no
+ * Q_OBJECT, so no moc step). See detent-client(3). The Qt twin of
+ * <detent/glib.h>; the pool's part is detent::QtPool, at the end.
  * SPDX-License-Identifier: Apache-2.0
  *
  *   detent_connection *c = detent_connection_new();
@@ -42,6 +43,7 @@
 #define DETENT_QT_H
 
 #include <detent/client.h>
+#include <detent/pool.h>
 
 #include <QtCore/QAbstractEventDispatcher>
 #include <QtCore/QObject>
@@ -53,6 +55,7 @@
 #include <poll.h>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 namespace detent {
 
@@ -190,6 +193,175 @@ private:
     QSocketNotifier *read_ = nullptr, *write_ = nullptr;
     int fd_ = -1;
     int depth_ = 0; /* > 0 while run() delivers */
+    std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);
+};
+
+/* ------------------------------------------------------------------ a pool */
+
+/**
+ * Drives a detent_pool (detent/pool.h) on the event loop of the thread it
+ * was made on, with no thread of its own:
+ *
+ *   detent_pool *pool = detent_pool_new(nullptr, "my app");
+ *   detent::QtPool loop(pool, [](detent_pool *, bool connected) { ... });
+ *   detent_pool_add(pool, strip);      // the strips' hooks run inside its I/O
+ *
+ * A read and a write QSocketNotifier per socket the pool lists
+ * (detent_pool_fds()), each enabled only while the pool wants that event,
+ * and a single-shot QTimer for detent_pool_timeout_ms(); any of them runs
+ * detent_pool_io(), which hands the daemon's lines to the strips. It
+ * follows the pool after each pass and just before the loop sleeps,
+ * changing a notifier or the timer only when it differs, so the loop
+ * sleeps while nothing is due, and it never blocks the loop on the daemon.
+ * With a link callback it takes the pool's detent_pool_on_link() hook
+ * (Qt's signals need moc: a QObject of the app's re-emits it). It does not
+ * own the pool: delete it before detent_pool_free(). It may be deleted, and
+ * the pool freed, from a strip's hook or the link callback.
+ */
+class QtPool {
+public:
+    /** detent_pool_is_connected() changed: called inside the pool's I/O. */
+    using LinkCallback = std::function<void(detent_pool *pool, bool connected)>;
+
+    explicit QtPool(detent_pool *pool, LinkCallback onLink = {}) : pool_(pool), timer_(new QTimer)
+    {
+        timer_->setSingleShot(true);
+        timer_->setTimerType(Qt::PreciseTimer); /* a coarse timer may fire early: a wakeup for nothing */
+        QObject::connect(timer_, &QTimer::timeout, &context_, [this] { io(-1, 0); });
+        if (QAbstractEventDispatcher *d = QAbstractEventDispatcher::instance())
+            QObject::connect(d, &QAbstractEventDispatcher::aboutToBlock, &context_, [this] { sync(); });
+        setLinkCallback(std::move(onLink));
+        sync();
+    }
+
+    ~QtPool()
+    {
+        if (hooked_) detent_pool_on_link(pool_, nullptr, nullptr);
+        for (Watch &w : watches_) unwatch(w);
+        drop(timer_);
+    }
+
+    QtPool(const QtPool &) = delete;
+    QtPool &operator=(const QtPool &) = delete;
+
+    detent_pool *pool() const { return pool_; }
+
+    /** Takes the pool's link hook for fn; an empty fn gives the hook back (cleared). */
+    void setLinkCallback(LinkCallback fn)
+    {
+        onLink_ = std::move(fn);
+        if (onLink_) detent_pool_on_link(pool_, &QtPool::linked, this);
+        else if (hooked_) detent_pool_on_link(pool_, nullptr, nullptr);
+        hooked_ = static_cast<bool>(onLink_);
+    }
+
+    /** Follows the pool's sockets, the events it wants on each and its timeout now. */
+    void sync()
+    {
+        size_t n = detent_pool_fds(pool_, want_.data(), want_.size());
+        if (n > want_.size()) {
+            want_.resize(n);
+            n = detent_pool_fds(pool_, want_.data(), want_.size());
+        }
+        for (size_t i = 0; i < watches_.size();) {
+            bool listed = false;
+            for (size_t j = 0; j < n && !listed; j++) listed = want_[j].fd == watches_[i].fd;
+            if (listed) {
+                i++;
+                continue;
+            }
+            unwatch(watches_[i]);
+            watches_[i] = watches_.back();
+            watches_.pop_back();
+        }
+        for (size_t j = 0; j < n; j++) {
+            Watch *w = find(want_[j].fd);
+            if (!w) {
+                watches_.push_back({want_[j].fd, notifier(want_[j].fd, QSocketNotifier::Read, POLLIN),
+                                    notifier(want_[j].fd, QSocketNotifier::Write, POLLOUT)});
+                w = &watches_.back();
+            }
+            enable(w->read, (want_[j].events & POLLIN) != 0);
+            enable(w->write, (want_[j].events & POLLOUT) != 0);
+        }
+        int wait = detent_pool_timeout_ms(pool_);
+        if (wait < 0) {
+            if (timer_->isActive()) timer_->stop();
+        } else if (!timer_->isActive() || timer_->remainingTime() > wait || timer_->remainingTime() < wait - 2) {
+            /* Re-armed only when the deadline moved (remainingTime() and the pool round apart by a ms or two). */
+            timer_->start(wait);
+        }
+    }
+
+private:
+    struct Watch {
+        int fd;
+        QSocketNotifier *read, *write;
+    };
+
+    static void linked(detent_pool *pool, void *self)
+    {
+        QtPool *me = static_cast<QtPool *>(self);
+        LinkCallback fn = me->onLink_; /* it may replace itself, or delete the adapter */
+        fn(pool, detent_pool_is_connected(pool));
+    }
+
+    /** One pass: the socket fd that woke it with revents, or (fd -1) the timeout. */
+    void io(int fd, short revents)
+    {
+        std::weak_ptr<bool> alive = alive_;
+        struct pollfd got = {fd, 0, revents};
+        ++depth_;
+        detent_pool_io(pool_, fd >= 0 ? &got : nullptr, fd >= 0 ? 1 : 0);
+        if (alive.expired()) return; /* deleted from a hook */
+        --depth_;
+        sync();
+    }
+
+    QSocketNotifier *notifier(int fd, QSocketNotifier::Type type, short revents)
+    {
+        QSocketNotifier *n = new QSocketNotifier(type); /* made disabled: enable() turns it on */
+        n->setSocket(fd);
+        QObject::connect(n, &QSocketNotifier::activated, &context_, [this, fd, revents] { io(fd, revents); });
+        return n;
+    }
+
+    static void enable(QSocketNotifier *n, bool on)
+    {
+        if (n->isEnabled() != on) n->setEnabled(on);
+    }
+
+    Watch *find(int fd)
+    {
+        for (Watch &w : watches_)
+            if (w.fd == fd) return &w;
+        return nullptr;
+    }
+
+    void unwatch(Watch &w)
+    {
+        w.read->setEnabled(false);
+        w.write->setEnabled(false);
+        drop(w.read);
+        drop(w.write);
+    }
+
+    /* As QtAdapter's: what may be running now (a hook deleting the adapter) is deleted once the loop is back. */
+    void drop(QObject *object)
+    {
+        object->disconnect();
+        if (depth_ > 0) object->deleteLater();
+        else delete object;
+    }
+
+    detent_pool *pool_;
+    LinkCallback onLink_;
+    bool hooked_ = false;
+    QObject context_; /* the lambdas' context: disconnected with the adapter */
+    QTimer *timer_;
+    std::vector<Watch> watches_;
+    std::vector<struct pollfd> want_ = std::vector<struct pollfd>(4);
+    int depth_ = 0; /* > 0 inside detent_pool_io() */
     std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);
 };
 
