@@ -89,6 +89,7 @@ struct _DetentCarousel {
     int64_t index;       /* where it rests or heads */
     int64_t keep_index;  /* the index to lay out at after a change of pages, or -1 */
     int64_t pending;     /* scroll_to before any geometry: the index, or -1 */
+    gboolean pages_dirty; /* pages came, went or moved since the strip was last laid out */
     guint tick_id;
     gboolean syncing, dirty, allocating;
     guint idle_id;
@@ -106,6 +107,7 @@ struct _DetentCarousel {
 void detent_carousel_layout_class_init(GtkWidgetClass *widget_class);
 gboolean detent_carousel_is_vertical(DetentCarousel *self);
 gboolean detent_carousel_is_mirrored(DetentCarousel *self);
+void detent_carousel_layout_now(DetentCarousel *self);
 
 /* input.c */
 void detent_carousel_input_init(DetentCarousel *self);

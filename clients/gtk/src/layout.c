@@ -124,6 +124,7 @@ static gboolean lay_out(DetentCarousel *self, double along, double across)
         return FALSE;
     }
     if (n == 0 || along <= 0) return FALSE;
+    self->pages_dirty = FALSE;
     double each = page_lengths(self, along, across);
     if (each <= 0) return FALSE;
     gboolean adw = adwaita_geometry(self);
@@ -146,6 +147,17 @@ static gboolean lay_out(DetentCarousel *self, double along, double across)
         detent_strip_set_plugin(self->strip, self->plugin);
     }
     return TRUE;
+}
+
+/* The pages changed since the strip was last laid out: laid out now at the last allocation's size (the next
+ * allocation does it again if the size changed), so that a scroll_to in the same call finds its page there. */
+void detent_carousel_layout_now(DetentCarousel *self)
+{
+    if (!self->laid_out || !self->pages_dirty || self->allocating) return;
+    GtkWidget *widget = GTK_WIDGET(self);
+    int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+    gboolean vertical = detent_carousel_is_vertical(self);
+    lay_out(self, vertical ? height : width, vertical ? width : height);
 }
 
 /* The strip lays out g (at the index a change of pages keeps); false when it refuses it. */

@@ -27,6 +27,7 @@ static void keep(DetentCarousel *self, int64_t index)
     if (!self->laid_out && self->pending >= 0) self->pending = index;
     else if (!(self->laid_out && detent_strip_animating(self->strip))) self->keep_index = index;
     /* moving, the strip keeps the item it heads for (AdwCarousel's motion keeps its target's place too) */
+    self->pages_dirty = TRUE;
     gtk_widget_queue_resize(GTK_WIDGET(self));
     g_object_notify_by_pspec(G_OBJECT(self), detent_carousel_props[PROP_N_PAGES]);
     detent_carousel_describe(self);
@@ -131,6 +132,7 @@ void detent_carousel_scroll_to(DetentCarousel *self, GtkWidget *widget, gboolean
         g_signal_emit(self, detent_carousel_page_changed, 0, index);
         return;
     }
+    detent_carousel_layout_now(self); /* pages changed since the last layout: the strip learns them first */
     detent_strip_goto(self->strip, index, animate && !detent_carousel_reduced(self));
 }
 

@@ -83,6 +83,27 @@ carousel.scroll_to(carousel.get_nth_page(0), True)
 check("scroll_to(page 0, True): moves, then page-changed(0) at position 0.0",
       carousel.get_position() == 2.0 and run_until(lambda: changed, 5) and changed == [(0, 0.0)], str(changed))
 
+# Pages changed, then scroll_to at once (before the next layout): it goes to that page, and stays.
+last = Gtk.Label(label="page 3", hexpand=True, vexpand=True)
+carousel.append(last)
+del changed[:]
+carousel.scroll_to(last, False)
+check("append, then scroll_to(the new page, False) in the same call: page-changed(3) at position 3.0 before it "
+      "returns", changed == [(3, 3.0)] and carousel.get_position() == 3.0, str(changed))
+run_until(lambda: False, 0.3)
+check("...and it rests there after the next layout", changed == [(3, 3.0)] and carousel.get_position() == 3.0,
+      f"{changed} {carousel.get_position()}")
+first = Gtk.Label(label="page -1", hexpand=True, vexpand=True)
+carousel.prepend(first)
+del changed[:]
+carousel.scroll_to(first, False)
+run_until(lambda: False, 0.3)
+check("prepend, then scroll_to(the new page, False): page-changed(0), and it rests there after the next layout",
+      changed == [(0, 0.0)] and carousel.get_position() == 0.0, f"{changed} {carousel.get_position()}")
+carousel.remove(last)
+carousel.remove(first)
+run_until(lambda: False, 0.3)
+
 run_until(lambda: False, 0.3)
 ids = subprocess.run(["xdotool", "search", "--name", "^detent gi-test python$"], capture_output=True,
                      text=True).stdout.split()
