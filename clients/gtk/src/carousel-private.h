@@ -113,6 +113,7 @@ void detent_carousel_layout_now(DetentCarousel *self);
 void detent_carousel_input_init(DetentCarousel *self);
 void detent_carousel_input_stop(DetentCarousel *self);
 void detent_carousel_input_update(DetentCarousel *self);
+void detent_carousel_input_yield(DetentCarousel *self);
 
 /* pages.c */
 int64_t detent_carousel_shown_index(DetentCarousel *self);

@@ -267,6 +267,17 @@ void detent_carousel_input_update(DetentCarousel *self)
     }
 }
 
+/* scroll_to while a drag or a swipe holds the strip (which takes no goto then): the app's call wins, the
+ * gesture is let go where it is (a swipe's next event begins a new one, as AdwCarousel's tracker goes on). */
+void detent_carousel_input_yield(DetentCarousel *self)
+{
+    if (self->pressed) let_go(self, self->drag);
+    if (self->scrolling) {
+        self->scrolling = FALSE;
+        detent_strip_cancel(self->strip);
+    }
+}
+
 void detent_carousel_input_stop(DetentCarousel *self)
 {
     self->press_pending = self->pressed = self->scrolling = FALSE;

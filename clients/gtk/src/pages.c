@@ -133,6 +133,7 @@ void detent_carousel_scroll_to(DetentCarousel *self, GtkWidget *widget, gboolean
         return;
     }
     detent_carousel_layout_now(self); /* pages changed since the last layout: the strip learns them first */
+    detent_carousel_input_yield(self); /* a held strip takes no goto */
     detent_strip_goto(self->strip, index, animate && !detent_carousel_reduced(self));
 }
 

@@ -110,6 +110,22 @@ def scroll_to(check, app, relay):
     check("scroll_to(1, TRUE) returns before it moves", f["position"] == 0 and not app.lines(am, "page-changed"))
     first, every, _ = app.settle(am)
     check("...then page-changed(1) at position 1", [e["index"] for e in every] == [1] and first["position"] == 1)
+    x, y, w, h = app.carousel
+    cx, cy = round(x + w / 2), round(y + h / 2)
+    am = app.trace.mark()
+    app.x.xdotool("mousemove", cx, cy, "mousedown", 1, "sleep", "0.05", "mousemove", cx + 30, cy, "sleep", "0.05",
+                  "mousemove", cx + 60, cy)                 # towards page 0
+    app.trace.wait("notify", 5, after=am, name="state", value=1)
+    am = app.trace.mark()
+    app.command("scroll_to 2 0")
+    r, f = app.trace.wait("returned", 5, after=am)
+    p = app.lines(am, "page-changed")
+    app.x.xdotool("mousemove", cx + 120, cy, "mouseup", 1)
+    app.quiet(1.0)
+    check("scroll_to(2, FALSE) during a drag: page-changed(2) and position 2 before it returns (the drag let go)",
+          [e["index"] for e in p] == [2] and f["position"] == 2, str(p))
+    check("...and it stays there when the button is released (the drag would have gone to page 0)", len(app.lines(am, "page-changed")) == 1
+          and float(app.ask("get position", "value")["value"]) == 2, str(app.lines(am, "page-changed")))
 
 
 def switches(check, app, relay):
