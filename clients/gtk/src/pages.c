@@ -19,7 +19,7 @@ int64_t detent_carousel_shown_index(DetentCarousel *self)
     return self->pending >= 0 ? self->pending : 0;
 }
 
-static void keep(DetentCarousel *self, int64_t index)
+static void keep(DetentCarousel *self, int64_t index, gboolean counted)
 {
     guint n = self->pages->len;
     if (index >= (int64_t)n) index = n > 0 ? n - 1 : 0;
@@ -29,7 +29,7 @@ static void keep(DetentCarousel *self, int64_t index)
     /* moving, the strip keeps the item it heads for (AdwCarousel's motion keeps its target's place too) */
     self->pages_dirty = TRUE;
     gtk_widget_queue_resize(GTK_WIDGET(self));
-    g_object_notify_by_pspec(G_OBJECT(self), detent_carousel_props[PROP_N_PAGES]);
+    if (counted) g_object_notify_by_pspec(G_OBJECT(self), detent_carousel_props[PROP_N_PAGES]);
     detent_carousel_describe(self);
 }
 
@@ -64,7 +64,7 @@ void detent_carousel_insert(DetentCarousel *self, GtkWidget *child, int position
     guint at = position < 0 || (guint)position > n ? n : (guint)position;
     g_ptr_array_insert(self->pages, (int)at, child);
     gtk_widget_set_parent(child, GTK_WIDGET(self));
-    keep(self, n > 0 && at <= shown ? shown + 1 : shown);
+    keep(self, n > 0 && at <= shown ? shown + 1 : shown, TRUE);
 }
 
 /**
@@ -89,7 +89,7 @@ void detent_carousel_reorder(DetentCarousel *self, GtkWidget *child, int positio
     g_ptr_array_insert(self->pages, (int)to, child);
     guint now = 0;
     if (was) g_ptr_array_find(self->pages, was, &now);
-    keep(self, now);
+    keep(self, now, FALSE); /* the count is the same: no n-pages, as AdwCarousel */
 }
 
 void detent_carousel_remove(DetentCarousel *self, GtkWidget *child)
@@ -103,7 +103,7 @@ void detent_carousel_remove(DetentCarousel *self, GtkWidget *child)
     g_ptr_array_remove_index(self->pages, at);
     gtk_widget_unparent(child);
     if (gtk_widget_in_destruction(GTK_WIDGET(self))) return;
-    keep(self, at <= shown ? shown - 1 : shown);
+    keep(self, at <= shown ? shown - 1 : shown, TRUE);
     if (self->pages->len == 0) detent_carousel_set_position_at(self, 0);
 }
 

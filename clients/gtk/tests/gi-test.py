@@ -71,7 +71,11 @@ check("every property's setter and getter (strings nullable, enums as Detent enu
 page = Gtk.Label(label="x")
 other.prepend(page)
 other.insert(Gtk.Label(label="y"), -1)
+counted = []
+other.connect("notify::n-pages", lambda c, p: counted.append(c.get_n_pages()))
 other.reorder(page, 1)
+check("reorder notifies no n-pages (the count is unchanged; AdwCarousel's does not either)", counted == [],
+      str(counted))
 check("prepend, insert, reorder and remove from Python",
       other.get_n_pages() == 2 and other.get_nth_page(1) is page and (other.remove(page), other.get_n_pages())[1] == 1)
 
