@@ -147,10 +147,16 @@ int detent_strip_set_geometry(detent_strip *s, const detent_geometry *g)
         detent__strip_open(s);
     }
     if (free_to_draw && (s->link != DETENT_STRIP_OPEN || g->has_index)) {
-        size_t k = detent__strip_goto_snap(s, s->index); /* at the local snap of its item at once */
-        detent__strip_stop(s);
+        size_t k = detent__strip_goto_snap(s, s->index);
         s->index = s->snap_index[k];
-        detent__strip_draw(s, s->snap_x[k], DETENT_STRIP_REST);
+        if (!g->has_index && s->state == DETENT_STRIP_MOVING) {
+            /* a motion goes on to its item's new place, its REST note at the end (as after a layout's reply) */
+            if (fabs(detent__strip_target(s) - s->snap_x[k]) > DETENT__STRIP_TOL)
+                detent__strip_glide_to(s, s->snap_x[k]);
+        } else { /* at the local snap of its item at once */
+            detent__strip_stop(s);
+            detent__strip_draw(s, s->snap_x[k], DETENT_STRIP_REST);
+        }
     }
     detent__strip_done(s);
     return 0;
