@@ -141,7 +141,10 @@ static gboolean lay_out(DetentCarousel *self, double along, double across)
         g.item = each;
     }
     self->shift = adw ? (along - each) / 2 : 0;
-    if (!same_geometry(self, &g) && !take(self, &g)) return self->laid_out;
+    /* a page kept in view (keep_index) is laid out again even when the geometry is the same (a reorder) */
+    gboolean same = same_geometry(self, &g);
+    if (same && self->keep_index == detent_strip_get_index(self->strip)) self->keep_index = -1;
+    if ((!same || self->keep_index >= 0) && !take(self, &g)) return self->laid_out;
     if (self->plugin_due) { /* the geometry first: a new plugin opens on it, not on the old one */
         self->plugin_due = FALSE;
         detent_strip_set_plugin(self->strip, self->plugin);

@@ -108,6 +108,27 @@ carousel.remove(last)
 carousel.remove(first)
 run_until(lambda: False, 0.3)
 
+# Reordered at rest: the page shown stays shown (AdwCarousel 1.2.2's, measured), with no page-changed.
+carousel.append(Gtk.Label(label="page 3", hexpand=True, vexpand=True))
+carousel.scroll_to(carousel.get_nth_page(2), False)
+shown = carousel.get_nth_page(2)
+run_until(lambda: False, 0.3)
+del changed[:]
+carousel.reorder(carousel.get_nth_page(3), 0)
+run_until(lambda: False, 0.3)
+check("reorder(page 3, 0) while on page 2: that page stays shown, now page 3 (position 3.0), no page-changed",
+      carousel.get_position() == 3.0 and carousel.get_nth_page(3) is shown and not changed,
+      f"{carousel.get_position()} {changed}")
+carousel.reorder(shown, 0)
+run_until(lambda: False, 0.3)
+check("reorder(the page shown, 0): it stays shown, now page 0 (position 0.0), no page-changed",
+      carousel.get_position() == 0.0 and carousel.get_nth_page(0) is shown and not changed,
+      f"{carousel.get_position()} {changed}")
+carousel.remove(carousel.get_nth_page(1))
+carousel.reorder(shown, 2)
+carousel.scroll_to(carousel.get_nth_page(0), False)
+run_until(lambda: False, 0.3)
+
 run_until(lambda: False, 0.3)
 ids = subprocess.run(["xdotool", "search", "--name", "^detent gi-test python$"], capture_output=True,
                      text=True).stdout.split()
