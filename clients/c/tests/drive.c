@@ -27,6 +27,15 @@ static void take_error(outcome *o, const detent_error *e)
     snprintf(o->s, sizeof o->s, "%s", e->has_s ? e->s : "");
 }
 
+detent_connection *connect_checked(run_mode m, const char *path, int timeout_ms, const char *file, int line)
+{
+    outcome o;
+    detent_connection *c = connect_mode(m, path, timeout_ms, &o);
+    h_check(o.ok, file, line, "connect to %s: %s", path, o.message);
+    outcome_clear(&o);
+    return c;
+}
+
 void outcome_clear(outcome *o)
 {
     detent_reply_clear(&o->reply);

@@ -36,6 +36,9 @@ outcome async_wait(detent_connection *c, uint64_t id);
 /** Connects in mode m; the outcome holds the greeting's error when it fails. */
 detent_connection *connect_mode(run_mode m, const char *path, int timeout_ms, outcome *o);
 void outcome_clear(outcome *o);
+/** connect_mode that must connect: a failure is checked at the caller's line. */
+detent_connection *connect_checked(run_mode m, const char *path, int timeout_ms, const char *file, int line);
+#define CONNECT(m, path, timeout_ms) connect_checked((m), (path), (timeout_ms), __FILE__, __LINE__)
 
 #define DO(m, c, SEND, BLOCK) ((m) == ASYNC ? async_wait((c), (SEND)) : from_blocking((c), (BLOCK)))
 
@@ -48,5 +51,12 @@ void outcome_clear(outcome *o);
     h_check((o).ok && (o).reply.kind == (want_kind), __FILE__, __LINE__, "expected a %s reply, got %s: %s",     \
             detent_reply_kind_name(want_kind), (o).ok ? detent_reply_kind_name((o).reply.kind) : "an error",    \
             (o).ok ? "" : (o).message)
+/** An open or layout answered `opened` (the outcome, an expression, cleared). */
+#define CHECK_OPENED(expr)                                                                                      \
+    do {                                                                                                        \
+        outcome opened_ = (expr);                                                                               \
+        CHECK_OK(opened_, DETENT_REPLY_OPENED);                                                                 \
+        outcome_clear(&opened_);                                                                                \
+    } while (0)
 
 #endif

@@ -176,14 +176,9 @@ static void refusals(run_mode m, detent_connection *c)
 
 static void run(run_mode m)
 {
-    outcome o;
-    detent_connection *c = connect_mode(m, bundled.sock, 5000, &o);
-    CHECK(o.ok, "connect: %s", o.message);
-    outcome_clear(&o);
+    detent_connection *c = CONNECT(m, bundled.sock, 5000);
     /* detent_open, as a program built against 1.0 calls it: the config's motion (full). */
-    o = DO(m, c, detent_send_open(c, "k", "paging", &pages), detent_open(c, "k", "paging", &pages, &R));
-    CHECK_OK(o, DETENT_REPLY_OPENED);
-    outcome_clear(&o);
+    CHECK_OPENED(DO(m, c, detent_send_open(c, "k", "paging", &pages), detent_open(c, "k", "paging", &pages, &R)));
     steps(m, c);
     reduced(m, c);
     refusals(m, c);
@@ -194,19 +189,12 @@ static void run(run_mode m)
 static void config_default(run_mode m)
 {
     h_case(named(m, "plugins.json says motion reduced: detent_open draws at once, open2 full does not"));
-    outcome o;
-    detent_connection *c = connect_mode(m, reduced_config.sock, 5000, &o);
-    CHECK(o.ok, "connect: %s", o.message);
-    outcome_clear(&o);
-    o = DO(m, c, detent_send_open(c, "d", "paging", &pages), detent_open(c, "d", "paging", &pages, &R));
-    CHECK_OK(o, DETENT_REPLY_OPENED);
-    outcome_clear(&o);
-    o = STEP(m, c, "d", DETENT_TO_NEXT, DETENT_NONE, DETENT_NONE);
+    detent_connection *c = CONNECT(m, reduced_config.sock, 5000);
+    CHECK_OPENED(DO(m, c, detent_send_open(c, "d", "paging", &pages), detent_open(c, "d", "paging", &pages, &R)));
+    outcome o = STEP(m, c, "d", DETENT_TO_NEXT, DETENT_NONE, DETENT_NONE);
     check_step(&o, 1, 0, DETENT_CURVE_NONE);
     outcome_clear(&o);
-    o = OPEN2(m, c, "f", &pages, DETENT_MOTION_FULL);
-    CHECK_OK(o, DETENT_REPLY_OPENED);
-    outcome_clear(&o);
+    CHECK_OPENED(OPEN2(m, c, "f", &pages, DETENT_MOTION_FULL));
     o = STEP(m, c, "f", DETENT_TO_NEXT, DETENT_NONE, DETENT_NONE);
     check_step(&o, 1, 0, DETENT_CURVE_SPRING);
     outcome_clear(&o);

@@ -30,40 +30,29 @@ static int64_t swipe(run_mode m, detent_connection *c, const char *s)
     return index;
 }
 
-static void opened(outcome o)
-{
-    CHECK_OK(o, DETENT_REPLY_OPENED);
-    outcome_clear(&o);
-}
-
 static void run(run_mode m)
 {
-    outcome o;
-    detent_connection *c = connect_mode(m, bundled.sock, 5000, &o);
-    CHECK(o.ok, "connect: %s", o.message);
-    outcome_clear(&o);
+    detent_connection *c = CONNECT(m, bundled.sock, 5000);
     h_case(mode_name(m));
-    opened(DO(m, c, detent_send_open3(c, "l", "adwaita", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_LONG),
-              detent_open3(c, "l", "adwaita", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_LONG, &R)));
+    CHECK_OPENED(DO(m, c, detent_send_open3(c, "l", "adwaita", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_LONG),
+                    detent_open3(c, "l", "adwaita", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_LONG, &R)));
     CHECK_EQ_INT(swipe(m, c, "l"), 5);
-    opened(DO(m, c, detent_send_layout(c, "l", &pages), detent_layout(c, "l", &pages, &R)));
+    CHECK_OPENED(DO(m, c, detent_send_layout(c, "l", &pages), detent_layout(c, "l", &pages, &R)));
     CHECK_EQ_INT(swipe(m, c, "l"), 5); /* layout keeps it */
-    opened(DO(m, c, detent_send_layout3(c, "l", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_DEFAULT),
-              detent_layout3(c, "l", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_DEFAULT, &R)));
+    CHECK_OPENED(DO(m, c, detent_send_layout3(c, "l", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_DEFAULT),
+                    detent_layout3(c, "l", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_DEFAULT, &R)));
     CHECK_EQ_INT(swipe(m, c, "l"), 5); /* DEFAULT leaves it out: the session's */
-    opened(DO(m, c, detent_send_layout3(c, "l", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_SHORT),
-              detent_layout3(c, "l", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_SHORT, &R)));
+    CHECK_OPENED(DO(m, c, detent_send_layout3(c, "l", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_SHORT),
+                    detent_layout3(c, "l", &pages, DETENT_MOTION_DEFAULT, DETENT_SWIPES_SHORT, &R)));
     CHECK_EQ_INT(swipe(m, c, "l"), 1);
-    opened(DO(m, c, detent_send_open2(c, "p", "adwaita", &pages, DETENT_MOTION_FULL),
-              detent_open2(c, "p", "adwaita", &pages, DETENT_MOTION_FULL, &R)));
+    CHECK_OPENED(DO(m, c, detent_send_open2(c, "p", "adwaita", &pages, DETENT_MOTION_FULL),
+                    detent_open2(c, "p", "adwaita", &pages, DETENT_MOTION_FULL, &R)));
     CHECK_EQ_INT(swipe(m, c, "p"), 1); /* the plugin's allowLongSwipes: false */
-    o = DO(m, c, detent_send_line(c, "layout s=p viewport=400 item=400 count=6 index=0 swipes=long"),
-           detent_request(c, "layout s=p viewport=400 item=400 count=6 index=0 swipes=long", &R));
-    opened(o);
+    CHECK_OPENED(DO(m, c, detent_send_line(c, "layout s=p viewport=400 item=400 count=6 index=0 swipes=long"),
+                    detent_request(c, "layout s=p viewport=400 item=400 count=6 index=0 swipes=long", &R)));
     CHECK_EQ_INT(swipe(m, c, "p"), 5);
-    o = DO(m, c, detent_send_line(c, "layout s=p viewport=400 item=400 count=6 index=0 swipes=short"),
-           detent_request(c, "layout s=p viewport=400 item=400 count=6 index=0 swipes=short", &R));
-    opened(o);
+    CHECK_OPENED(DO(m, c, detent_send_line(c, "layout s=p viewport=400 item=400 count=6 index=0 swipes=short"),
+                    detent_request(c, "layout s=p viewport=400 item=400 count=6 index=0 swipes=short", &R)));
     CHECK_EQ_INT(swipe(m, c, "p"), 1);
     detent_connection_free(c);
 }

@@ -171,13 +171,8 @@ static void refusals(run_mode m, detent_connection *c)
 
 static void run(run_mode m)
 {
-    outcome o;
-    detent_connection *c = connect_mode(m, bundled.sock, 5000, &o);
-    CHECK(o.ok, "connect: %s", o.message);
-    outcome_clear(&o);
-    o = DO(m, c, detent_send_open(c, "w", "paging", &pages), detent_open(c, "w", "paging", &pages, &R));
-    CHECK_OK(o, DETENT_REPLY_OPENED);
-    outcome_clear(&o);
+    detent_connection *c = CONNECT(m, bundled.sock, 5000);
+    CHECK_OPENED(DO(m, c, detent_send_open(c, "w", "paging", &pages), detent_open(c, "w", "paging", &pages, &R)));
     wheel(m, c);
     scroll(m, c);
     refusals(m, c);
