@@ -16,6 +16,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+/** What an open and a layout say of the session: its geometry at its index, its motion and swipes. */
+static void line_layout(detent_strip *s, detent__line *l)
+{
+    detent_geometry g = s->g;
+    g.has_index = true;
+    g.index = s->index;
+    detent__line_geometry(l, &g);
+    detent__line_enum(l, "motion", &detent__motion_values, s->motion, 0);
+    detent__line_enum(l, "swipes", &detent__swipes_values, s->swipes, 0);
+}
+
+/** Closes its session if it may have one (open, or its open sent). */
+static void send_close(detent_strip *s)
+{
+    if (s->link != DETENT_STRIP_OPEN && !s->open_pending) return;
+    detent__line l;
+    detent__strip_line(s, &l, "close");
+    detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
+}
+
 /** Opens its session where it rests or is heading; a gesture under way goes on by the local rule. */
 void detent__strip_open(detent_strip *s)
 {
@@ -27,12 +47,7 @@ void detent__strip_open(detent_strip *s)
     detent__line l;
     detent__strip_line(s, &l, "open");
     if (s->plugin && !s->fallback) detent__line_str(&l, "plugin", s->plugin);
-    detent_geometry g = s->g;
-    g.has_index = true;
-    g.index = s->index;
-    detent__line_geometry(&l, &g);
-    detent__line_enum(&l, "motion", &detent__motion_values, s->motion, 0);
-    detent__line_enum(&l, "swipes", &detent__swipes_values, s->swipes, 0);
+    line_layout(s, &l);
     s->open_pending = detent__strip_queue(s, &l, DETENT__RQ_OPEN, 0) != 0;
     s->open_index = s->index;
 }
@@ -41,11 +56,7 @@ void detent__strip_open(detent_strip *s)
 void detent__strip_reopen(detent_strip *s)
 {
     if (s->link == DETENT_STRIP_OFFLINE) return;
-    if (s->link == DETENT_STRIP_OPEN || s->open_pending) {
-        detent__line l;
-        detent__strip_line(s, &l, "close");
-        detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
-    }
+    send_close(s);
     detent__strip_open(s);
 }
 
@@ -56,12 +67,7 @@ void detent__strip_layout(detent_strip *s)
     if (s->link != DETENT_STRIP_OPEN || !s->has_geometry) return;
     detent__line l;
     detent__strip_line(s, &l, "layout");
-    detent_geometry g = s->g;
-    g.has_index = true;
-    g.index = s->index;
-    detent__line_geometry(&l, &g);
-    detent__line_enum(&l, "motion", &detent__motion_values, s->motion, 0);
-    detent__line_enum(&l, "swipes", &detent__swipes_values, s->swipes, 0);
+    line_layout(s, &l);
     s->layout_token = detent__strip_queue(s, &l, DETENT__RQ_LAYOUT, 0);
 }
 
@@ -69,11 +75,7 @@ void detent__strip_layout(detent_strip *s)
 void detent__strip_close(detent_strip *s)
 {
     if (s->link == DETENT_STRIP_OFFLINE) return;
-    if (s->link == DETENT_STRIP_OPEN || s->open_pending) {
-        detent__line l;
-        detent__strip_line(s, &l, "close");
-        detent__strip_queue(s, &l, DETENT__RQ_CLOSE, 0);
-    }
+    send_close(s);
     s->epoch++;
     s->open_pending = s->relayout = s->barrier_waiting = false;
     detent__strip_set_link(s, DETENT_STRIP_OPENING);
