@@ -23,15 +23,11 @@
 #define PITCH (2 * RADIUS_CURRENT + GAP)
 
 struct _DetentCarouselIndicatorDots {
-    GtkWidget parent_instance;
-    DetentIndicator indicator;
+    DetentIndicatorWidget base; /* a GtkWidget first, then the shared part */
 };
 
 G_DEFINE_FINAL_TYPE_WITH_CODE(DetentCarouselIndicatorDots, detent_carousel_indicator_dots, GTK_TYPE_WIDGET,
                               G_IMPLEMENT_INTERFACE(GTK_TYPE_ORIENTABLE, NULL))
-
-enum { PROP_0, PROP_CAROUSEL, PROP_ORIENTATION, N_PROPS = PROP_ORIENTATION };
-static GParamSpec *props[N_PROPS];
 
 /* One dot: a square of side 2·RADIUS round its centre, scaled to the
  * dot's radius and clipped round, at its opacity (GSK then draws the same
@@ -54,14 +50,14 @@ static void dot(GtkSnapshot *snapshot, const GdkRGBA *color, float x, float y, d
 
 static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
 {
-    DetentCarouselIndicatorDots *self = DETENT_CAROUSEL_INDICATOR_DOTS(widget);
+    DetentIndicator *indicator = DETENT_INDICATOR(widget);
     DetentIndicatorPages pages;
-    if (!detent_indicator_pages(widget, &self->indicator, &pages)) return;
+    if (!detent_indicator_pages(widget, indicator, &pages)) return;
     if (pages.count < 2) { /* one page, or none: no dots */
         detent_indicator_pages_clear(&pages);
         return;
     }
-    gboolean horizontal = self->indicator.orientation == GTK_ORIENTATION_HORIZONTAL;
+    gboolean horizontal = indicator->orientation == GTK_ORIENTATION_HORIZONTAL;
     int length = horizontal ? gtk_widget_get_width(widget) : gtk_widget_get_height(widget);
     int thickness = horizontal ? gtk_widget_get_height(widget) : gtk_widget_get_width(widget);
     GdkRGBA color;
@@ -87,72 +83,20 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     detent_indicator_pages_clear(&pages);
 }
 
-static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
-                    int *minimum_baseline, int *natural_baseline)
-{
-    (void)for_size;
-    DetentCarouselIndicatorDots *self = DETENT_CAROUSEL_INDICATOR_DOTS(widget);
-    detent_indicator_measure(&self->indicator, orientation, PITCH, 2 * RADIUS_CURRENT, MARGIN, minimum, natural);
-    if (minimum_baseline) *minimum_baseline = -1;
-    if (natural_baseline) *natural_baseline = -1;
-}
-
-static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec)
-{
-    DetentCarouselIndicatorDots *self = DETENT_CAROUSEL_INDICATOR_DOTS(object);
-    switch (id) {
-    case PROP_CAROUSEL: g_value_set_object(value, self->indicator.carousel); break;
-    case PROP_ORIENTATION: g_value_set_enum(value, self->indicator.orientation); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
-}
-
-static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec)
-{
-    DetentCarouselIndicatorDots *self = DETENT_CAROUSEL_INDICATOR_DOTS(object);
-    switch (id) {
-    case PROP_CAROUSEL: detent_carousel_indicator_dots_set_carousel(self, g_value_get_object(value)); break;
-    case PROP_ORIENTATION:
-        if (detent_indicator_set_orientation(GTK_WIDGET(self), &self->indicator, g_value_get_enum(value)))
-            g_object_notify(object, "orientation");
-        break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
-}
-
-static void dispose(GObject *object)
-{
-    DetentCarouselIndicatorDots *self = DETENT_CAROUSEL_INDICATOR_DOTS(object);
-    detent_indicator_set_carousel(GTK_WIDGET(self), &self->indicator, NULL);
-    G_OBJECT_CLASS(detent_carousel_indicator_dots_parent_class)->dispose(object);
-}
+/**
+ * DetentCarouselIndicatorDots:carousel:
+ *
+ * The carousel whose pages the dots show.
+ */
 
 static void detent_carousel_indicator_dots_class_init(DetentCarouselIndicatorDotsClass *klass)
 {
-    GObjectClass *object_class = G_OBJECT_CLASS(klass);
-    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    object_class->get_property = get_property;
-    object_class->set_property = set_property;
-    object_class->dispose = dispose;
-    widget_class->measure = measure;
-    widget_class->snapshot = snapshot;
-
-    /**
-     * DetentCarouselIndicatorDots:carousel:
-     *
-     * The carousel whose pages the dots show.
-     */
-    props[PROP_CAROUSEL] = g_param_spec_object("carousel", NULL, NULL, DETENT_TYPE_CAROUSEL,
-                                               G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-    g_object_class_install_properties(object_class, N_PROPS, props);
-    g_object_class_override_property(object_class, PROP_ORIENTATION, "orientation");
-    gtk_widget_class_set_css_name(widget_class, "carouselindicatordots");
+    detent_indicator_class_init(GTK_WIDGET_CLASS(klass), "carouselindicatordots", snapshot);
 }
 
 static void detent_carousel_indicator_dots_init(DetentCarouselIndicatorDots *self)
 {
-    self->indicator.widget = GTK_WIDGET(self);
-    self->indicator.orientation = GTK_ORIENTATION_HORIZONTAL;
+    detent_indicator_init(GTK_WIDGET(self), PITCH, 2 * RADIUS_CURRENT, MARGIN);
 }
 
 /**
@@ -174,7 +118,7 @@ GtkWidget *detent_carousel_indicator_dots_new(void)
 DetentCarousel *detent_carousel_indicator_dots_get_carousel(DetentCarouselIndicatorDots *self)
 {
     g_return_val_if_fail(DETENT_IS_CAROUSEL_INDICATOR_DOTS(self), NULL);
-    return self->indicator.carousel;
+    return detent_indicator_get_carousel(GTK_WIDGET(self));
 }
 
 /**
@@ -186,6 +130,5 @@ void detent_carousel_indicator_dots_set_carousel(DetentCarouselIndicatorDots *se
 {
     g_return_if_fail(DETENT_IS_CAROUSEL_INDICATOR_DOTS(self));
     g_return_if_fail(carousel == NULL || DETENT_IS_CAROUSEL(carousel));
-    if (detent_indicator_set_carousel(GTK_WIDGET(self), &self->indicator, carousel))
-        g_object_notify_by_pspec(G_OBJECT(self), props[PROP_CAROUSEL]);
+    detent_indicator_follow(GTK_WIDGET(self), carousel);
 }

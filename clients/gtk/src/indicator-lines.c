@@ -21,15 +21,11 @@
 #define PITCH (LENGTH + GAP)
 
 struct _DetentCarouselIndicatorLines {
-    GtkWidget parent_instance;
-    DetentIndicator indicator;
+    DetentIndicatorWidget base; /* a GtkWidget first, then the shared part */
 };
 
 G_DEFINE_FINAL_TYPE_WITH_CODE(DetentCarouselIndicatorLines, detent_carousel_indicator_lines, GTK_TYPE_WIDGET,
                               G_IMPLEMENT_INTERFACE(GTK_TYPE_ORIENTABLE, NULL))
-
-enum { PROP_0, PROP_CAROUSEL, PROP_ORIENTATION, N_PROPS = PROP_ORIENTATION };
-static GParamSpec *props[N_PROPS];
 
 /* A line from `along` for `length`, `across` from the edge. */
 static void line(GtkSnapshot *snapshot, const GdkRGBA *color, gboolean horizontal, double along, double across,
@@ -45,14 +41,14 @@ static void line(GtkSnapshot *snapshot, const GdkRGBA *color, gboolean horizonta
 
 static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
 {
-    DetentCarouselIndicatorLines *self = DETENT_CAROUSEL_INDICATOR_LINES(widget);
+    DetentIndicator *indicator = DETENT_INDICATOR(widget);
     DetentIndicatorPages pages;
-    if (!detent_indicator_pages(widget, &self->indicator, &pages)) return;
+    if (!detent_indicator_pages(widget, indicator, &pages)) return;
     if (pages.count < 2) { /* one page, or none: no lines */
         detent_indicator_pages_clear(&pages);
         return;
     }
-    gboolean horizontal = self->indicator.orientation == GTK_ORIENTATION_HORIZONTAL;
+    gboolean horizontal = indicator->orientation == GTK_ORIENTATION_HORIZONTAL;
     int length = horizontal ? gtk_widget_get_width(widget) : gtk_widget_get_height(widget);
     int thickness = horizontal ? gtk_widget_get_height(widget) : gtk_widget_get_width(widget);
     GdkRGBA css, color;
@@ -74,72 +70,20 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     detent_indicator_pages_clear(&pages);
 }
 
-static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
-                    int *minimum_baseline, int *natural_baseline)
-{
-    (void)for_size;
-    DetentCarouselIndicatorLines *self = DETENT_CAROUSEL_INDICATOR_LINES(widget);
-    detent_indicator_measure(&self->indicator, orientation, PITCH, THICKNESS, MARGIN, minimum, natural);
-    if (minimum_baseline) *minimum_baseline = -1;
-    if (natural_baseline) *natural_baseline = -1;
-}
-
-static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec)
-{
-    DetentCarouselIndicatorLines *self = DETENT_CAROUSEL_INDICATOR_LINES(object);
-    switch (id) {
-    case PROP_CAROUSEL: g_value_set_object(value, self->indicator.carousel); break;
-    case PROP_ORIENTATION: g_value_set_enum(value, self->indicator.orientation); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
-}
-
-static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec)
-{
-    DetentCarouselIndicatorLines *self = DETENT_CAROUSEL_INDICATOR_LINES(object);
-    switch (id) {
-    case PROP_CAROUSEL: detent_carousel_indicator_lines_set_carousel(self, g_value_get_object(value)); break;
-    case PROP_ORIENTATION:
-        if (detent_indicator_set_orientation(GTK_WIDGET(self), &self->indicator, g_value_get_enum(value)))
-            g_object_notify(object, "orientation");
-        break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
-}
-
-static void dispose(GObject *object)
-{
-    DetentCarouselIndicatorLines *self = DETENT_CAROUSEL_INDICATOR_LINES(object);
-    detent_indicator_set_carousel(GTK_WIDGET(self), &self->indicator, NULL);
-    G_OBJECT_CLASS(detent_carousel_indicator_lines_parent_class)->dispose(object);
-}
+/**
+ * DetentCarouselIndicatorLines:carousel:
+ *
+ * The carousel whose pages the lines show.
+ */
 
 static void detent_carousel_indicator_lines_class_init(DetentCarouselIndicatorLinesClass *klass)
 {
-    GObjectClass *object_class = G_OBJECT_CLASS(klass);
-    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    object_class->get_property = get_property;
-    object_class->set_property = set_property;
-    object_class->dispose = dispose;
-    widget_class->measure = measure;
-    widget_class->snapshot = snapshot;
-
-    /**
-     * DetentCarouselIndicatorLines:carousel:
-     *
-     * The carousel whose pages the lines show.
-     */
-    props[PROP_CAROUSEL] = g_param_spec_object("carousel", NULL, NULL, DETENT_TYPE_CAROUSEL,
-                                               G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-    g_object_class_install_properties(object_class, N_PROPS, props);
-    g_object_class_override_property(object_class, PROP_ORIENTATION, "orientation");
-    gtk_widget_class_set_css_name(widget_class, "carouselindicatorlines");
+    detent_indicator_class_init(GTK_WIDGET_CLASS(klass), "carouselindicatorlines", snapshot);
 }
 
 static void detent_carousel_indicator_lines_init(DetentCarouselIndicatorLines *self)
 {
-    self->indicator.widget = GTK_WIDGET(self);
-    self->indicator.orientation = GTK_ORIENTATION_HORIZONTAL;
+    detent_indicator_init(GTK_WIDGET(self), PITCH, THICKNESS, MARGIN);
 }
 
 /**
@@ -161,7 +105,7 @@ GtkWidget *detent_carousel_indicator_lines_new(void)
 DetentCarousel *detent_carousel_indicator_lines_get_carousel(DetentCarouselIndicatorLines *self)
 {
     g_return_val_if_fail(DETENT_IS_CAROUSEL_INDICATOR_LINES(self), NULL);
-    return self->indicator.carousel;
+    return detent_indicator_get_carousel(GTK_WIDGET(self));
 }
 
 /**
@@ -173,6 +117,5 @@ void detent_carousel_indicator_lines_set_carousel(DetentCarouselIndicatorLines *
 {
     g_return_if_fail(DETENT_IS_CAROUSEL_INDICATOR_LINES(self));
     g_return_if_fail(carousel == NULL || DETENT_IS_CAROUSEL(carousel));
-    if (detent_indicator_set_carousel(GTK_WIDGET(self), &self->indicator, carousel))
-        g_object_notify_by_pspec(G_OBJECT(self), props[PROP_CAROUSEL]);
+    detent_indicator_follow(GTK_WIDGET(self), carousel);
 }
