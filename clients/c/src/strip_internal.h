@@ -85,7 +85,7 @@ typedef struct detent__strip_seg {
     double start; /**< ms into the path */
 } detent__strip_seg;
 
-/** A decision's motion: segments, then x, then a loop's jump. */
+/** A decision's motion: segments, resting at x (a loop's jump instead, when it has one). */
 typedef struct detent__strip_path {
     detent__strip_seg seg[DETENT__STRIP_SEGS];
     int n;

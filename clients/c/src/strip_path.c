@@ -4,9 +4,9 @@
  * detent_motion with its start within the path: one segment today, so a
  * new curve adds a kind, not a new shape. t = 0 is the first frame asked
  * after the motion began (that frame shows `from`); each frame draws
- * detent_motion_position() until t reaches the path's end, then x, then a
- * loop's jump, and the strip rests (a REST note). curve=none is drawn at
- * once. No frame allocates.
+ * detent_motion_position() until t reaches the path's end; that frame draws
+ * x, or a loop's jump instead (the same place on the screen), and the strip
+ * rests (a REST note). curve=none is drawn at once. No frame allocates.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "strip_internal.h"

@@ -16,7 +16,8 @@
  *
  * A pool does I/O but owns no loop: the loop polls detent_pool_fds() and
  * wakes after detent_pool_timeout_ms(), then calls detent_pool_io().
- * detent/glib.h's detent_glib_pool_attach() does it on a GLib main loop.
+ * detent/glib.h's detent_glib_pool_attach() does it on a GLib main loop,
+ * detent/qt.h's detent::QtPool on Qt's.
  * One pool is used by one thread at a time.
  */
 #ifndef DETENT_POOL_H
