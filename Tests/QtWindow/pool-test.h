@@ -9,6 +9,8 @@
 
 #include <detent/qt.h>
 
+#include "proc-stats.h"
+
 #include <QtCore/QCoreApplication>
 #include <QtCore/QElapsedTimer>
 #include <QtCore/QEvent>
@@ -73,24 +75,6 @@ template <typename Cond> static bool wait_for(Cond cond, int ms)
         in_loop = false;
     }
     return true;
-}
-
-static int threads()
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    int n = -1;
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, "Threads:", 8) == 0) n = atoi(line + 8);
-    if (f) fclose(f);
-    return n;
-}
-
-static double cpu_seconds()
-{
-    rusage u;
-    getrusage(RUSAGE_SELF, &u);
-    return u.ru_utime.tv_sec + u.ru_stime.tv_sec + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
 /** Five pages of 300 points, opening (the oracle's sessions) at page from. */
