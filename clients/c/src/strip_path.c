@@ -113,11 +113,16 @@ void detent__strip_follow(detent_strip *s, const detent_snap_reply *snap)
     start(s, &m, snap->has_jump, snap->jump);
 }
 
-/** The local rule's motion from where it is drawn to x: an ease, none under motion=reduced or when there. */
+/**
+ * The local rule's motion from where it is drawn to x: an ease; none under
+ * motion=reduced; of no length when there (resting at the first frame
+ * asked, as the daemon's decisions of no length do, never inside the call).
+ */
 void detent__strip_glide_to(detent_strip *s, double x)
 {
     detent_motion m = { .from = s->drawn, .v = 0, .curve = DETENT_CURVE_EASE, .ms = DETENT__STRIP_EASE_MS, .x = x };
-    if (s->motion == DETENT_MOTION_REDUCED || fabs(x - s->drawn) <= DETENT__STRIP_TOL) m.curve = DETENT_CURVE_NONE;
+    if (s->motion == DETENT_MOTION_REDUCED) m.curve = DETENT_CURVE_NONE;
+    else if (fabs(x - s->drawn) <= DETENT__STRIP_TOL) m.ms = 0;
     start(s, &m, false, 0);
 }
 
