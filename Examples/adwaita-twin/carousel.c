@@ -189,40 +189,18 @@ static void on_map(GtkWidget *widget, gpointer data)
     if (!start_id) start_id = g_timeout_add(20, go_to_start, NULL);
 }
 
-static GtkWidget *label(const char *text, const char *css_class)
-{
-    GtkWidget *l = gtk_label_new(text);
-    gtk_label_set_xalign(GTK_LABEL(l), 0);
-    if (css_class) gtk_widget_add_css_class(l, css_class);
-    return l;
-}
-
 /** The carousel's section, laid out as a strip's: title, about, the pages, ◀ label ▶. */
 GtkWidget *carousel_build(void)
 {
     const TwinOptions *o = &twin_options;
-    GtkWidget *section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    gtk_widget_add_css_class(section, "strip");
-
-    GtkWidget *header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
-    GtkWidget *title = label("AdwCarousel", "title");
-    gtk_widget_set_hexpand(title, TRUE);
-    gtk_box_append(GTK_BOX(header), title);
     char *version = g_strdup_printf("libadwaita %u.%u.%u", adw_get_major_version(), adw_get_minor_version(),
                                     adw_get_micro_version());
-    gtk_box_append(GTK_BOX(header), label(version, "dim"));
+    char *about = g_strdup_printf("The engine itself: libadwaita's own widget, its swipe tracker and spring "
+                                  "(allow-long-swipes %s). No Detent code.",
+                                  o->long_swipes ? "on" : "off");
+    GtkWidget *section = twin_section("AdwCarousel", version, about);
     g_free(version);
-    gtk_box_append(GTK_BOX(section), header);
-
-    char *about_text = g_strdup_printf("The engine itself: libadwaita's own widget, its swipe tracker and spring "
-                                       "(allow-long-swipes %s). No Detent code.",
-                                       o->long_swipes ? "on" : "off");
-    GtkWidget *about = label(about_text, "about");
-    g_free(about_text);
-    gtk_label_set_wrap(GTK_LABEL(about), TRUE);
-    gtk_label_set_max_width_chars(GTK_LABEL(about), 20);
-    gtk_widget_set_size_request(about, o->width, 30);
-    gtk_box_append(GTK_BOX(section), about);
+    g_free(about);
 
     carousel = adw_carousel_new();
     AdwCarousel *c = ADW_CAROUSEL(carousel);
@@ -254,21 +232,11 @@ GtkWidget *carousel_build(void)
     gtk_accessible_update_property(GTK_ACCESSIBLE(carousel), GTK_ACCESSIBLE_PROPERTY_LABEL, "AdwCarousel", -1);
     gtk_box_append(GTK_BOX(section), carousel);
 
-    GtkWidget *footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
-    prev = gtk_button_new_with_label("\u25c0");
-    gtk_widget_set_tooltip_text(prev, "previous page (animated scroll_to)");
-    g_signal_connect(prev, "clicked", G_CALLBACK(on_prev), NULL);
-    gtk_box_append(GTK_BOX(footer), prev);
     page = o->start;
-    status = label("", "status");
-    gtk_widget_set_hexpand(status, TRUE);
-    gtk_label_set_xalign(GTK_LABEL(status), 0.5);
+    TwinFooter f;
+    gtk_box_append(GTK_BOX(section), twin_footer(&f, G_CALLBACK(on_prev), NULL, G_CALLBACK(on_next), NULL));
+    prev = f.prev, status = f.status, next = f.next;
+    gtk_label_set_wrap(GTK_LABEL(status), FALSE); /* one line, at least 20 characters wide */
     gtk_label_set_width_chars(GTK_LABEL(status), 20);
-    gtk_box_append(GTK_BOX(footer), status);
-    next = gtk_button_new_with_label("\u25b6");
-    gtk_widget_set_tooltip_text(next, "next page (animated scroll_to)");
-    g_signal_connect(next, "clicked", G_CALLBACK(on_next), NULL);
-    gtk_box_append(GTK_BOX(footer), next);
-    gtk_box_append(GTK_BOX(section), footer);
     return section;
 }

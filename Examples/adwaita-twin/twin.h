@@ -7,6 +7,7 @@
  *   main.c      the options, the application
  *   window.c    the window: heading, banner, the two sections; the start-up trace
  *   carousel.c  the AdwCarousel: its pages, its keys, its label and trace
+ *   section.c   what both sections are made of: labels, the card's heading, the footer
  * SPDX-License-Identifier: Apache-2.0
  */
 #ifndef DETENT_ADWAITA_TWIN_H
@@ -31,6 +32,17 @@ GtkWidget *carousel_build(void);
 GtkWidget *carousel_area(void); /* the AdwCarousel itself */
 GtkWidget *carousel_prev(void);
 GtkWidget *carousel_next(void);
+
+/* section.c */
+typedef struct TwinFooter {
+    GtkWidget *prev, *status, *next;
+} TwinFooter;
+
+GtkWidget *twin_label(const char *text, const char *css_class);
+/* A card: the title and a dim note on one line, then a line about it; the caller appends the rest. */
+GtkWidget *twin_section(const char *title, const char *dim, const char *about);
+/* ◀, a status label, ▶: the footer under a carousel. */
+GtkWidget *twin_footer(TwinFooter *out, GCallback on_prev, gpointer prev_data, GCallback on_next, gpointer next_data);
 
 /* window.c */
 GtkWidget *twin_window(GtkApplication *app, const char *socket);

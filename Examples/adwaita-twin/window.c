@@ -36,16 +36,6 @@ static const char *css =
 static GtkWidget *window, *strip, *status, *prev, *next, *banner, *banner_label;
 static gboolean mapped, announced, shown_once;
 
-static GtkWidget *label(const char *text, const char *css_class)
-{
-    GtkWidget *l = gtk_label_new(text);
-    gtk_label_set_xalign(GTK_LABEL(l), 0);
-    gtk_label_set_wrap(GTK_LABEL(l), TRUE);
-    gtk_label_set_max_width_chars(GTK_LABEL(l), 20); /* at most: the column's width decides */
-    gtk_widget_add_css_class(l, css_class);
-    return l;
-}
-
 /* Once mapped and laid out with the DetentCarousel's session open: where both are. */
 static void after_paint(GdkFrameClock *clock, gpointer data)
 {
@@ -151,20 +141,10 @@ static void go(GtkButton *button, gpointer data)
 static GtkWidget *strip_build(const char *socket)
 {
     const TwinOptions *o = &twin_options;
-    GtkWidget *section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    gtk_widget_add_css_class(section, "strip");
-    GtkWidget *header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
-    GtkWidget *title = label("DetentCarousel", "title");
-    gtk_widget_set_hexpand(title, TRUE);
-    gtk_box_append(GTK_BOX(header), title);
     char *plugin = g_strdup_printf("plugin %s", o->plugin);
-    gtk_box_append(GTK_BOX(header), label(plugin, "dim"));
+    GtkWidget *section = twin_section("DetentCarousel", plugin, "The same pages in a DetentCarousel, AdwCarousel's "
+                                                               "API: detentd decides where it comes to rest.");
     g_free(plugin);
-    gtk_box_append(GTK_BOX(section), header);
-    GtkWidget *about = label("The same pages in a DetentCarousel, AdwCarousel's API: detentd decides where it comes "
-                             "to rest.", "about");
-    gtk_widget_set_size_request(about, o->width, 30);
-    gtk_box_append(GTK_BOX(section), about);
 
     strip = g_object_new(DETENT_TYPE_CAROUSEL, "name", "strip", "plugin", o->plugin, "socket", socket, "spacing",
                          (guint)o->spacing, "allow-long-swipes", o->long_swipes, NULL);
@@ -185,20 +165,10 @@ static GtkWidget *strip_build(const char *socket)
     trace_watch(DETENT_CAROUSEL(strip), "strip");
     gtk_box_append(GTK_BOX(section), strip);
 
-    GtkWidget *footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
-    prev = gtk_button_new_with_label("\u25c0");
-    gtk_widget_set_tooltip_text(prev, "previous page (animated scroll_to)");
-    g_signal_connect(prev, "clicked", G_CALLBACK(go), GINT_TO_POINTER(-1));
-    gtk_box_append(GTK_BOX(footer), prev);
-    status = label("", "status");
-    gtk_widget_set_hexpand(status, TRUE);
-    gtk_label_set_xalign(GTK_LABEL(status), 0.5);
-    gtk_box_append(GTK_BOX(footer), status);
-    next = gtk_button_new_with_label("\u25b6");
-    gtk_widget_set_tooltip_text(next, "next page (animated scroll_to)");
-    g_signal_connect(next, "clicked", G_CALLBACK(go), GINT_TO_POINTER(1));
-    gtk_box_append(GTK_BOX(footer), next);
-    gtk_box_append(GTK_BOX(section), footer);
+    TwinFooter f;
+    gtk_box_append(GTK_BOX(section),
+                   twin_footer(&f, G_CALLBACK(go), GINT_TO_POINTER(-1), G_CALLBACK(go), GINT_TO_POINTER(1)));
+    prev = f.prev, status = f.status, next = f.next;
     return section;
 }
 
@@ -222,19 +192,19 @@ GtkWidget *twin_window(GtkApplication *app, const char *socket)
     gtk_widget_set_margin_top(page, 14);
     gtk_widget_set_margin_bottom(page, 16);
     GtkWidget *heading = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10);
-    gtk_box_append(GTK_BOX(heading), label("Detent", "heading"));
-    gtk_box_append(GTK_BOX(heading), label("GNOME's feel, twice", "subtitle"));
+    gtk_box_append(GTK_BOX(heading), twin_label("Detent", "heading"));
+    gtk_box_append(GTK_BOX(heading), twin_label("GNOME's feel, twice", "subtitle"));
     gtk_box_append(GTK_BOX(page), heading);
     char *intro = g_strdup_printf("Drag either with the mouse or a finger, scroll it, or Tab to it and use the keys. "
                                   "Above, libadwaita's own AdwCarousel; below, a DetentCarousel of the same %d pages "
                                   "(%d pt, %d pt apart) paged by detentd's plugin \u201c%s\u201d. Both should feel "
                                   "the same.", o->pages, o->width, o->spacing, o->plugin);
-    GtkWidget *text = label(intro, "intro");
+    GtkWidget *text = twin_label(intro, "intro");
     g_free(intro);
     gtk_widget_set_size_request(text, o->width + 24, -1);
     gtk_box_append(GTK_BOX(page), text);
     char *where = g_strdup_printf("Daemon: %s", relay_upstream());
-    gtk_box_append(GTK_BOX(page), label(where, "where"));
+    gtk_box_append(GTK_BOX(page), twin_label(where, "where"));
     g_free(where);
 
     GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14);
@@ -248,7 +218,7 @@ GtkWidget *twin_window(GtkApplication *app, const char *socket)
     banner = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
     gtk_widget_add_css_class(banner, "banner");
     gtk_widget_set_valign(banner, GTK_ALIGN_START);
-    banner_label = label("", "banner-text");
+    banner_label = twin_label("", "banner-text");
     gtk_widget_set_hexpand(banner_label, TRUE);
     gtk_box_append(GTK_BOX(banner), banner_label);
     gtk_widget_set_visible(banner, FALSE);
