@@ -56,6 +56,15 @@ def run(check, binary, ui, display, out, daemon_socket, tmp):
         app.trace.wait("notify", 3, after=am, name="connected", value="TRUE")
         check("connected goes FALSE at the drop and TRUE again",
               [g["value"] for g in app.lines(am, "notify", name="connected")][-2:] == ["FALSE", "TRUE"])
+        # Reopened at the page it rested on: at once, or, when the daemon came
+        # back while the finger still held it, with a goto there after the
+        # drag ended (detent-strip(3), OFFLINE PAGING).
+        page = str(int(f["index"]))
+        opened = relay.wait(rm, "up", "open", 3)
+        went = relay.wait(rm, "up", "goto", 1) if opened and fields(opened).get("index") != page else None
+        check(f"back again, its session reopens on the page it rested on ({page})",
+              opened and (fields(opened).get("index") == page or (went and fields(went).get("index") == page)),
+              f"{opened} / {went} / {relay.since(rm, 'up')}")
     finally:
         app.close("page-offline")
         if relay:
