@@ -6,6 +6,7 @@ through xdotool (XTEST), and screenshots with ImageMagick's import.
 Every wait has a time limit and fails with HarnessError when it passes, or
 at once when the app has ended."""
 
+import math
 import os
 import re
 import signal
@@ -272,6 +273,24 @@ class X:
         if r.returncode != 0:
             raise HarnessError(f"xdotool {' '.join(map(str, args[:6]))}...: {r.stderr.strip()}")
         return r.stdout
+
+    # A query xdotool waits for: after it, the server has taken (and stamped) every event sent before it. Xvfb
+    # stamps an XTEST event when it takes the request, and under load takes a backlog in one go, in one ms.
+    SYNC = "getdisplaygeometry"
+
+    @staticmethod
+    def clock_ms():
+        """The X server's clock now, as it stamps events: Xvfb's GetTimeInMillis, CLOCK_MONOTONIC in ms, in X's
+        32 bits."""
+        return int(time.monotonic() * 1000) & 0xFFFFFFFF
+
+    def wait_clock(self, t, limit_s=10):
+        """Until the X server's clock is past t (an event's ms as a trace reports it, or a motion's end after it)."""
+        left = (int(math.ceil(t)) - self.clock_ms() + 2 ** 31) % 2 ** 32 - 2 ** 31   # across X's wrap
+        if left > limit_s * 1000:
+            raise HarnessError(f"X time {t} is {left} ms ahead of CLOCK_MONOTONIC: not Xvfb's clock?")
+        if left >= 0:
+            time.sleep((left + 2) / 1000)
 
     def window_id(self, title, timeout=10):
         """The id of the window with this exact title, once it exists."""

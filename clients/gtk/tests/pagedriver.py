@@ -92,13 +92,16 @@ class PageApp:
         self.x.xdotool(*args, "mouseup", 1)
 
     def wheel(self, *buttons, gap_s=0.0):
-        """Wheel clicks over the carousel's middle (X buttons 4 up, 5 down, 6 left, 7 right)."""
+        """Wheel clicks over the carousel's middle (X buttons 4 up, 5 down, 6 left, 7 right), gap_s apart on the X
+        server's clock: each click is followed by a round trip (X.SYNC), so the server has stamped it before the
+        sleep starts (under load Xvfb takes a backlog in one ms), and has no --delay (xdotool sleeps it, 100 ms by
+        default, after every click, the last too)."""
         x, y, w, h = self.carousel
         args = ["mousemove", round(x + w / 2), round(y + h / 4)]
         for k, b in enumerate(buttons):
             if k and gap_s:
                 args += ["sleep", f"{gap_s:.3f}"]
-            args += ["click", b]
+            args += ["click", "--delay", "0", b, X.SYNC]
         self.x.xdotool(*args)
 
     def click(self, ident):
