@@ -394,6 +394,7 @@ static void send_move(Demo *d, double dx, double t)
     unsigned serial = s->drag.serial;
     strip_track(d, detent_send_move(d->connection, "strip", x, t), [d, serial](const detent_reply *r, const detent_error *e) {
         Strip *s = &d->strip;
+        if (!e) trace_line("moved s=strip x=%s for=move", trace_num(r->moved.x).c_str());
         if (e || serial != s->drag.serial || !s->drag.active) return;
         strip_show(s, StripState::Drag, r->moved.x);
     });

@@ -13,7 +13,8 @@
  * Over the SwipeView the events go on to it.
  * Trace: input s=strip phase=wheel t= dx= dy= source=mouse|other x=X,
  * input s=strip phase=scroll-begin|scroll|scroll-end t= dx= dy= [x=X],
- * kept s=strip index=I.
+ * moved s=strip x=X for=scroll (each moved reply as it arrives, drawn only
+ * before the scroll-end line), kept s=strip index=I.
  * SPDX-License-Identifier: Apache-2.0
  */
 #include "demo.h"
@@ -61,7 +62,8 @@ static void wheel(Demo *d, const QWheelEvent *we, double t)
 static void moved(Demo *d, unsigned serial, const detent_reply *r, const detent_error *e)
 {
     Strip *s = &d->strip;
-    if (serial != s->scroll.serial || !s->scroll.active) return;
+    if (!e) trace_line("moved s=strip x=%s for=scroll", trace_num(r->moved.x).c_str());
+    if (serial != s->scroll.serial || !s->scroll.active) return; /* the end was sent: the decision takes over */
     if (e) strip_set_reply(e->message);
     else strip_show(s, StripState::Drag, r->moved.x);
 }
