@@ -213,7 +213,7 @@ def corpus_conformance(check, browser):
     (Tests/Conformance/corpus.txt) into exactly the line's fields."""
     with open(os.path.join(ROOT, "Tests/Conformance/corpus.txt"), encoding="utf-8") as corpus:
         lines = [line[2:].rstrip("\n") for line in corpus if line[:2] in ("< ", "! ") and line[2:3] == "{"]
-    script = """import('./detent.js').then((m) => LINES.map((line) => {
+    script = """import('/clients/js/detent.js').then((m) => LINES.map((line) => {
       const written = JSON.parse(line);
       let typed;
       try { typed = m.decodeReply(written); } catch (error) { return `${line}: ${error.message}`; }
@@ -225,7 +225,7 @@ def corpus_conformance(check, browser):
     problems = browser.js(script)
     check(f"detent.js decodes the corpus's {len(lines)} JSON replies to exactly their fields",
           len(lines) >= 15 and problems == [], "; ".join(problems[:3]))
-    unknown = browser.js("import('./detent.js').then((m) => m.decodeReply({op: 'moved', s: 'a', x: 1, future: 2}))")
+    unknown = browser.js("import('/clients/js/detent.js').then((m) => m.decodeReply({op: 'moved', s: 'a', x: 1, future: 2}))")
     check("detent.js drops a field it does not know", unknown == {"op": "moved", "s": "a", "x": 1}, str(unknown))
 
 
