@@ -19,7 +19,7 @@
 // Tests/Conformance/strip-cases.txt holds it to the C one
 // (clients/js/tests/strip-cases.mjs). SPDX-License-Identifier: Apache-2.0
 
-import { newState, goodName, nextNote, nextRequest, done } from './strip/base.js';
+import { newState, goodName, nextNote, nextRequest } from './strip/base.js';
 import * as layout from './strip/layout.js';
 import { frameAt } from './strip/path.js';
 import * as input from './strip/input.js';
@@ -141,7 +141,7 @@ export class DetentStrip {
    * {op, ...fields}), or its error (reply null; a DetentError, or {code,
    * msg}); an `error` reply given as the reply is taken as the error.
    */
-  reply(token, r, error) { reply.reply(this.#s, token, r, error); done(this.#s); }
+  reply(token, r, error) { reply.reply(this.#s, token, r, error); }
   /** A pushed autoplay decision ({op: 'snap', ...}) for its session. */
   push(snap) { reply.push(this.#s, snap); }
 }
