@@ -23,18 +23,23 @@ class BrowserError(Exception):
 class Chromium:
     """A headless Chromium with one page attached (flattened session)."""
 
-    def __init__(self, width=960, height=1240):
-        path = shutil.which(CHROMIUM) or "/usr/lib/chromium/chromium-headless-shell"
+    def __init__(self, width=960, height=1240, full=False, env=None):
+        """full: Debian's full chromium with a window (on env's DISPLAY), not the headless shell:
+        real X input reaches it as it reaches a person's browser."""
+        name = "chromium" if full else CHROMIUM
+        path = shutil.which(name) or ("/usr/bin/chromium" if full else "/usr/lib/chromium/chromium-headless-shell")
         if not os.path.exists(path):
-            raise BrowserError(f"{CHROMIUM} is not installed (scripts/setup --test installs it)")
+            raise BrowserError(f"{name} is not installed (scripts/setup --test installs it)")
         self.profile = tempfile.mkdtemp(prefix="detent-chromium.")
         # Its log goes to a file: a pipe nobody reads would fill and stop it.
         self.log = os.path.join(self.profile, "stderr.log")
+        mode = ["--window-position=0,0", "--no-default-browser-check", "--disable-infobars", "--password-store=basic",
+                "--disable-features=Translate,MediaRouter", "--disable-background-networking"] if full else ["--headless"]
         self.process = subprocess.Popen(
-            [path, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            [path, *mode, "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              "--remote-debugging-port=0", "--remote-allow-origins=*", "--no-first-run",
              f"--user-data-dir={self.profile}", f"--window-size={width},{height}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"), start_new_session=True)
+            stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"), start_new_session=True, env=env)
         port_file = os.path.join(self.profile, "DevToolsActivePort")
         for _ in range(200):
             if os.path.exists(port_file) and len(open(port_file).read().split("\n")) >= 2:
@@ -52,7 +57,8 @@ class Chromium:
         self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
         for method in ("Page.enable", "Runtime.enable"):
             self.call(method)
-        self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        if not full:  # a real window keeps its own metrics: X input lands where the window is
+            self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
         # Focus and blur as in a focused window (a headless one may not count as focused).
         self.call("Emulation.setFocusEmulationEnabled", {"enabled": True})
 

@@ -83,6 +83,7 @@ export class DetentCarousel extends HTMLElement {
   #opened = false;
   #link = 'offline';
   #busy = false;
+  #notesWaiting = false;
   #said = new Set();
   #loopRefused = null;
   #wanted = true;
@@ -141,6 +142,9 @@ export class DetentCarousel extends HTMLElement {
   /** Whether Detent pages it: 'open' (the daemon decides), 'opening' or 'offline' (the local rule). */
   get link() { return this.#link; }
 
+  /** The name of its Detent session (detent-protocol(7)'s s), unique on the page. */
+  get session() { return this.#strip.getName(); }
+
   /** The plugin that pages it (the daemon's word), null until a session opened. */
   get pluginInUse() { return this.#strip.getPlugin(); }
 
@@ -166,6 +170,7 @@ export class DetentCarousel extends HTMLElement {
     const target = indexOf(plan, Math.trunc(i));
     this.#slideTo(slideOf(plan, target)); // known now: said now, and not again by its decision
     this.#strip.goto(target, behavior !== 'instant');
+    this.#busyNow();
   }
 
   // MARK: - attributes and properties
@@ -307,6 +312,11 @@ export class DetentCarousel extends HTMLElement {
 
   /** The strip said something: its notes become the element's events; a change is drawn. */
   #changed() {
+    if (this.#view.framing) {
+      this.#notesWaiting = true; // read once the frame is drawn
+      return;
+    }
+    this.#notesWaiting = false;
     for (let note = this.#strip.nextNote(); note; note = this.#strip.nextNote()) {
       switch (note.kind) {
         case 'index':
@@ -331,11 +341,18 @@ export class DetentCarousel extends HTMLElement {
           break;
       }
     }
+    this.#busyNow();
     this.#view.schedule();
   }
 
-  /** After each drawn frame: aria-busy while it moves. */
+  /** After each drawn frame: the notes it left, aria-busy while it moves. */
   #frame() {
+    if (this.#notesWaiting) this.#changed();
+    this.#busyNow();
+  }
+
+  /** aria-busy: true while the strip moves, is held or awaits a decision. */
+  #busyNow() {
     const busy = this.#strip.animating();
     if (busy !== this.#busy) {
       this.#busy = busy;
@@ -441,6 +458,7 @@ export class DetentCarousel extends HTMLElement {
     }
     if (this.#input.holding) return;
     this.#strip.step(to, t);
+    this.#busyNow();
   }
 
   #move(to, behavior) {
@@ -453,6 +471,7 @@ export class DetentCarousel extends HTMLElement {
       index = this.#looping() ? (index + count) % count : Math.min(Math.max(index, 0), count - 1);
       this.#slideTo(slideOf(plan, index));
       this.#strip.goto(index, false);
+      this.#busyNow();
       return;
     }
     this.#step(to, performance.now());

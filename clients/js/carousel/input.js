@@ -45,6 +45,12 @@ export class CarouselInput {
     c.addEventListener('dragstart', (e) => { if (host.active()) e.preventDefault(); });
     c.addEventListener('click', (e) => this.#click(e), true);
     c.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
+    // touch-action: pan-y (pan-x when vertical) leaves the strip's axis to
+    // the element, but Chromium 156 pans anyway (and cancels the pointer)
+    // when the finger lands on text slotted through a display: contents
+    // slot (measured: an item's text, not its images): a finger's move
+    // along the axis is not the browser's.
+    c.addEventListener('touchmove', (e) => this.#touchMove(e), { passive: false });
   }
 
   /** Whether a finger, the mouse or the touchpad holds the strip. */
@@ -84,7 +90,7 @@ export class CarouselInput {
     if (!host.active() || this.#drag || e.button !== 0) return;
     if (e.pointerType === 'mouse' && !host.mouseDragging()) return;
     if (!host.strip.press(e.timeStamp)) return;
-    this.#drag = { pointer: e.pointerId, from: this.#along(e), moved: false };
+    this.#drag = { pointer: e.pointerId, from: this.#along(e), x: e.clientX, y: e.clientY, moved: false };
     host.container.setPointerCapture(e.pointerId);
     host.holding(true);
   }
@@ -95,6 +101,13 @@ export class CarouselInput {
     const delta = this.#along(e) - drag.from;
     if (Math.abs(delta) > CLICK_SLOP) drag.moved = true;
     this.#host.strip.drag(delta, e.timeStamp);
+  }
+
+  #touchMove(e) {
+    const drag = this.#drag;
+    if (!drag || !e.cancelable || e.touches.length !== 1) return;
+    const dx = Math.abs(e.touches[0].clientX - drag.x), dy = Math.abs(e.touches[0].clientY - drag.y);
+    if (this.#host.vertical() ? dy >= dx : dx >= dy) e.preventDefault();
   }
 
   #up(e) {

@@ -16,6 +16,8 @@ export class CarouselView {
   #native = false;
   /** Called after each frame drawn. */
   onFrame = null;
+  /** Inside a frame: the strip's notes wait until it is drawn (a settle comes with the rest drawn). */
+  framing = false;
   rtl = false;
   /** The offset last drawn (tests read it through the element's frames). */
   drawn = 0;
@@ -64,8 +66,14 @@ export class CarouselView {
     if (this.#frame || this.#native) return;
     this.#frame = requestAnimationFrame((now) => {
       this.#frame = 0;
-      const f = this.#strip.frameAt(now);
-      this.draw(f.offset);
+      this.framing = true;
+      let f;
+      try {
+        f = this.#strip.frameAt(now);
+        this.draw(f.offset);
+      } finally {
+        this.framing = false;
+      }
       this.onFrame?.();
       if (this.#strip.animating()) this.schedule();
     });

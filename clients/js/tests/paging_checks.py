@@ -1,0 +1,261 @@
+"""<detent-carousel> paged as a person and a page's script page it: CDP
+mouse and touch drags, DevTools wheel events (notches and a touchpad's
+pixels), keys, the buttons, the pagination and the methods. Each check
+holds the element to the daemon's own decision (the reply its WebSocket
+carried): the slide it shows, where it rests, and its events:
+detent-slide-change exactly once per decision that changes the slide, as
+soon as it is known (the track not yet where it comes to rest), never
+during a drag; detent-settle exactly once per rest."""
+
+import json
+import time
+
+N = 5  # slides of the examples with pictures
+
+
+def slide_of(reply, per_move=1, per_page=1, n=N):
+    """The slide a decision's index shows (the element's reading of slides-per-move: README)."""
+    return min(reply["index"] * per_move, n - per_page)
+
+
+def left_edges(page, cid):
+    return {s: round(a, 2) for s, a, _, _ in page.shown(cid)}
+
+
+def decided(check, page, cid, mark, op, before, what, per_move=1, per_page=1, expect=None, n=N):
+    """After a request `op` of the carousel since mark: its reply, the slide
+    shown and the events, as the daemon decided. Returns the reply."""
+    session = before["session"]
+    deadline = time.monotonic() + 5
+    requests = []
+    while time.monotonic() < deadline and not requests:
+        requests = page.sent(mark, session, op)
+        time.sleep(0.02)
+    if not check(f"{cid}: {what} sends {op}", len(requests) == 1, f"{len(requests)} {op} lines: {requests}"):
+        return None
+    reply = page.wait_reply(requests[0])
+    info = page.settled(cid)
+    events = page.events(mark, cid)
+    changes = [e for e in events if e["type"] == "detent-slide-change"]
+    settles = [e for e in events if e["type"] == "detent-settle"]
+    if reply["op"] == "kept":
+        check(f"{cid}: {what}: kept, no event and nothing moves", not changes and not settles and info["active"] == before["active"],
+              f"{events}")
+        return reply
+    slide = slide_of(reply, per_move, per_page, n)
+    if expect is not None:
+        check(f"{cid}: {what}: the daemon's decision is slide {expect}", slide == expect, json.dumps(reply))
+    check(f"{cid}: {what}: it shows the slide the daemon decided ({slide})", info["active"] == slide, f"active {info['active']}")
+    want = 1 if slide != before["active"] else 0
+    check(f"{cid}: {what}: detent-slide-change {want} time(s), index {slide}",
+          len(changes) == want and all(e["index"] == slide and e["slide"] == slide for e in changes), json.dumps(changes))
+    check(f"{cid}: {what}: detent-settle once, on slide {slide}", len(settles) == 1 and settles[0]["index"] == slide, json.dumps(settles))
+    if changes and settles and reply.get("ms", 0) > 50 and reply.get("curve") != "none":
+        check(f"{cid}: {what}: the slide change comes with the decision, before the motion ends",
+              changes[0]["at"] < settles[0]["at"] and changes[0]["transform"] != settles[0]["transform"],
+              f"change at {changes[0]['at']} drawn {changes[0]['transform']}, settle at {settles[0]['at']}")
+    edges = left_edges(page, cid)
+    check(f"{cid}: {what}: at rest, slide {slide} starts the viewport", abs(edges.get(slide, 99)) <= 0.5, str(edges))
+    return reply
+
+
+def drag(check, page, cid, dx, ms, what, touch=False, **kw):
+    before = page.settled(cid)
+    mark = page.mark()
+    x, y = page.drag(cid, dx, ms, touch=touch, release=False)
+    during = page.events(mark, cid, "detent-slide-change")
+    moves = page.sent(mark, before["session"], "move")
+    check(f"{cid}: {what}: moves go to the daemon, none changes the slide while held",
+          len(moves) >= 3 and not during, f"{len(moves)} moves, events {during}")
+    if touch:
+        page.b.touch("touchEnd")
+    else:
+        page.b.mouse("mouseReleased", x, y, buttons=0)
+    begins = page.sent(mark, before["session"], "begin")
+    times = [line["t"] for line in begins + moves]
+    check(f"{cid}: {what}: begin once, then moves with rising event times", len(begins) == 1 and times == sorted(times), str(times[:4]))
+    return decided(check, page, cid, mark, "end", before, what, **kw)
+
+
+def check_load(check, page):
+    ids = page.b.js("[...document.querySelectorAll('detent-carousel')].map((c) => c.id)")
+    page.b.wait("[...document.querySelectorAll('detent-carousel')].every((c) => c.link === 'open')", 15, "every carousel open")
+    infos = {cid: page.info(cid) for cid in ids}
+    check("every example opens its session on slide 0",
+          all(i["link"] == "open" and i["active"] == 0 for i in infos.values()), json.dumps(infos))
+    check("the loop example pages under the carousel plugin, the others under the config's default (cards)",
+          infos["loop"]["plugin"] == "carousel" and all(i["plugin"] == "cards" for c, i in infos.items() if c != "loop"),
+          str({c: i["plugin"] for c, i in infos.items()}))
+    first = [e for e in page.b.js("window.carouselEvents") if e["type"] != "detent-link-change"]
+    check("no slide change and no settle on first render", not first, json.dumps(first))
+    opens = [line for d, line in page.lines() if d == "sent" and line["op"] == "open"]
+    check("each carousel's open says the geometry its CSS laid out (no plugin unless asked; start-aligned)",
+          all("plugin" not in o or o["plugin"] == "carousel" for o in opens) and any(o.get("viewport") for o in opens),
+          json.dumps(opens[:2]))
+    return ids
+
+
+def check_drags(check, page):
+    drag(check, page, "basic", -260, 100, "a fast mouse flick (2.6 px/ms)")
+    drag(check, page, "basic", 130, 700, "a slow mouse drag back, short of half")
+    drag(check, page, "basic", 300, 900, "a slow mouse drag back past half")
+    # Without mouse-dragging (as <sl-carousel>), the mouse does not drag it; the switch turns it on.
+    before = page.settled("dragging")
+    mark = page.mark()
+    page.drag("dragging", -250, 200)
+    time.sleep(0.3)
+    check("dragging: without mouse-dragging the mouse sends nothing and nothing moves",
+          not page.sent(mark, before["session"]) and page.info("dragging")["transform"] == before["transform"],
+          json.dumps(page.sent(mark, before["session"])))
+    page.b.js("document.getElementById('toggle-dragging').click(), true")
+    check("dragging: the documentation's switch sets mouse-dragging", page.js("dragging", "c.mouseDragging") is True)
+    drag(check, page, "dragging", -260, 100, "a mouse flick once mouse-dragging is on")
+    drag(check, page, "navigation", -260, 100, "a touch flick (a finger always drags)", touch=True)
+    drag(check, page, "multiple", -300, 100, "a touch flick over two slides per page", touch=True, per_move=2, per_page=2, n=6)
+    before = page.settled("vertical")
+    mark = page.mark()
+    page.drag("vertical", 0, 100, touch=True, dy=-220)
+    decided(check, page, "vertical", mark, "end", before, "a touch flick upwards on the vertical one")
+
+
+def wheel(check, page, cid, dx, dy, what, **kw):
+    before = page.settled(cid)
+    mark = page.mark()
+    page.wheel(cid, dx, dy)
+    reply = decided(check, page, cid, mark, "wheel", before, what, **kw)
+    line = page.sent(mark, before["session"], "wheel")
+    if line:
+        check(f"{cid}: {what}: sent as one notch along its axis, source mouse",
+              (line[0]["dx"], line[0]["dy"], line[0].get("source")) == ((1 if dx > 0 else -1, 0, "mouse") if dx else (0, 1 if dy > 0 else -1, "mouse")),
+              json.dumps(line[0]))
+    return reply
+
+
+def check_wheel(check, page):
+    wheel(check, page, "navigation", 120, 0, "a 120 px wheel notch to the right")
+    wheel(check, page, "navigation", -120, 0, "a 120 px notch to the left")
+    wheel(check, page, "vertical", 0, 120, "a 120 px notch down")
+    # A vertical notch over a horizontal carousel scrolls the page, as over <sl-carousel>.
+    before = page.settled("navigation")
+    mark = page.mark()
+    y = page.b.js("scrollY")
+    page.wheel("navigation", 0, 120)
+    check("navigation: a vertical notch is the page's: nothing sent, the page scrolls",
+          page.b.becomes(f"scrollY !== {y}", 3) and not page.sent(mark, before["session"]), str(page.b.js("scrollY")))
+    # A touchpad: small pixel deltas, 16 ms apart, then a pause.
+    before = page.settled("navigation")
+    mark = page.mark()
+    r = page.rect("navigation")
+    for _ in range(14):
+        page.wheel("navigation", 11, 1, r["x"] + r["w"] / 2, r["y"] + r["h"] / 2)
+        time.sleep(0.016)
+    deadline = time.monotonic() + 5
+    ends = []
+    while time.monotonic() < deadline and not ends:
+        ends = [line for line in page.sent(mark, before["session"], "scroll") if line.get("phase") == "end"]
+        time.sleep(0.02)
+    scrolls = page.sent(mark, before["session"], "scroll")
+    check("navigation: a touchpad swipe is one scroll gesture: begin, updates, end after the pause",
+          scrolls and scrolls[0].get("phase") == "begin" and len(ends) == 1 and scrolls[-1] is ends[-1] and len(scrolls) >= 14,
+          json.dumps([s.get("phase", "update") for s in scrolls]))
+    if ends:
+        reply = page.wait_reply(ends[0])
+        info = page.settled("navigation")
+        changes = page.events(mark, "navigation", "detent-slide-change")
+        settles = page.events(mark, "navigation", "detent-settle")
+        slide = reply["index"] if reply["op"] == "snap" else before["active"]
+        check(f"navigation: the swipe rests where the daemon decided (slide {slide}), one settle, "
+              f"{int(slide != before['active'])} slide change",
+              info["active"] == slide and len(settles) == (1 if reply["op"] == "snap" else 0)
+              and len(changes) == int(slide != before["active"]), f"{reply} {changes} {settles}")
+
+
+def key(check, page, cid, name, to, what=None, **kw):
+    before = page.settled(cid)
+    mark = page.mark()
+    page.b.js("document.addEventListener('keydown', (e) => { window.keyStamp = e.timeStamp; }, { once: true, capture: true }), true")
+    page.b.key(name)
+    reply = decided(check, page, cid, mark, "step", before, what or f"{name}", **kw)
+    line = page.sent(mark, before["session"], "step")
+    if line:
+        check(f"{cid}: {name} is step to={to}, t the key's timeStamp", line[0]["to"] == to and line[0]["t"] == page.b.js("window.keyStamp"),
+              json.dumps(line[0]))
+    return reply
+
+
+def check_keys(check, page):
+    page.focus("navigation")
+    key(check, page, "navigation", "End", "last")
+    key(check, page, "navigation", "ArrowRight", "next", "ArrowRight at the last slide")
+    key(check, page, "navigation", "Home", "first")
+    key(check, page, "navigation", "ArrowRight", "next")
+    key(check, page, "navigation", "ArrowLeft", "prev")
+    before = page.settled("navigation")
+    mark = page.mark()
+    page.b.key("ArrowDown")
+    time.sleep(0.3)
+    check("navigation: Down is the page's on a horizontal carousel (nothing sent)", not page.sent(mark, before["session"]))
+    page.js("navigation", "c.setAttribute('dir', 'rtl')")
+    page.focus("navigation")
+    key(check, page, "navigation", "ArrowLeft", "next", "ArrowLeft right-to-left")
+    key(check, page, "navigation", "ArrowRight", "prev", "ArrowRight right-to-left")
+    page.js("navigation", "c.removeAttribute('dir')")
+    page.focus("vertical")
+    key(check, page, "vertical", "ArrowDown", "next", "ArrowDown on the vertical one")
+    before = page.settled("vertical")
+    mark = page.mark()
+    page.b.key("ArrowRight")
+    time.sleep(0.3)
+    check("vertical: Right is not its key (nothing sent)", not page.sent(mark, before["session"]))
+    key(check, page, "vertical", "ArrowUp", "prev", "ArrowUp on the vertical one")
+    page.js("vertical", "document.activeElement.blur()")
+
+
+def call(check, page, cid, script, op, what, **kw):
+    """Calls a method (script, with c the carousel); holds it to its request's decision."""
+    before = page.settled(cid)
+    mark = page.mark()
+    page.js(cid, script)
+    return decided(check, page, cid, mark, op, before, what, **kw)
+
+
+def check_methods(check, page):
+    call(check, page, "navigation", "c.goToSlide(0)", "goto", "goToSlide(0)")
+    call(check, page, "navigation", "c.next()", "step", "next()", expect=1)
+    call(check, page, "navigation", "c.previous()", "step", "previous()", expect=0)
+    call(check, page, "navigation", "c.previous()", "step", "previous() at the first slide stays")
+    # goToSlide: the slide is known at the call: the event comes inside it.
+    before = page.settled("navigation")
+    mark = page.mark()
+    inside = page.js("navigation", """(() => { let seen = null;
+      const f = (e) => { seen = e.detail.index; };
+      c.addEventListener('detent-slide-change', f); c.goToSlide(3); c.removeEventListener('detent-slide-change', f);
+      return seen; })()""")
+    check("navigation: goToSlide(3) says detent-slide-change inside the call", inside == 3, str(inside))
+    decided(check, page, "navigation", mark, "goto", before, "goToSlide(3)", expect=3)
+    call(check, page, "navigation", "c.goToSlide(4, 'instant')", "goto", "goToSlide(4, 'instant')", expect=4)
+    call(check, page, "navigation", "c.next()", "step", "next() at the last without loop stays (kept)")
+    # A loop wraps, one slide change for the wrap.
+    call(check, page, "loop", "c.goToSlide(4)", "goto", "goToSlide(4)", expect=4)
+    reply = call(check, page, "loop", "c.next()", "step", "next() at the last of a loop wraps to the first", expect=0)
+    check("loop: the wrap's decision has a jump (the real slide, a loop's length away)", reply and "jump" in reply, json.dumps(reply))
+    check("loop: it rests on the real slide 0 with slide 4 before it and 1 after (moved, not copied)",
+          sorted(s for s, a, b, w in page.shown("loop")) == [0] and page.js("loop", "c.children.length") == N,
+          str(page.shown("loop")))
+    call(check, page, "loop", "c.previous()", "step", "previous() at the first of a loop wraps to the last", expect=4)
+    # Two slides per page, two per move: pages of two, Shoelace's page count and clamps.
+    call(check, page, "multiple", "c.goToSlide(0)", "goto", "goToSlide(0)", per_move=2, per_page=2, n=6)
+    call(check, page, "multiple", "c.next()", "step", "next() moves two slides", per_move=2, per_page=2, n=6, expect=2)
+    dots = page.js("multiple", "c.shadowRoot.querySelectorAll('[part~=pagination-item]').length")
+    check("multiple: three pagination dots for six slides two by two", dots == 3, str(dots))
+    call(check, page, "multiple", "c.goToSlide(5)", "goto", "goToSlide(5) rests on the last page (slide 4)",
+         per_move=2, per_page=2, n=6, expect=4)
+    # The buttons and the pagination, clicked.
+    for part, op, what, expect in [("navigation-button--previous", "step", "the previous button", 2),
+                                   ("pagination-item", "goto", "the first pagination dot", 0)]:
+        before = page.settled("multiple")
+        mark = page.mark()
+        r = page.rect("multiple", part)
+        page.b.mouse("mousePressed", r["x"] + r["w"] / 2, r["y"] + r["h"] / 2)
+        page.b.mouse("mouseReleased", r["x"] + r["w"] / 2, r["y"] + r["h"] / 2, buttons=0)
+        decided(check, page, "multiple", mark, op, before, what, per_move=2, per_page=2, n=6, expect=expect)
