@@ -92,7 +92,8 @@ export class DetentCarousel extends HTMLElement {
   #asked = null;
   #resize;
   #reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
-  #onReduce = () => this.#applyMotion();
+  #reduceChanged = false;
+  #onReduce = () => { this.#reduceChanged = true; this.#applyMotion(); };
 
   constructor() {
     super();
@@ -298,14 +299,17 @@ export class DetentCarousel extends HTMLElement {
     }
     plan.boxes = boxes;
     this.#plan = plan;
+    const index = this.#strip.getIndex();
     if (this.#native) {
       this.#native.layout(slides, perMove, vertical);
     } else if (!this.#strip.setGeometry(plan.geometry)) {
       this.#sayOnce(`its geometry was refused (${this.#strip.getError()})`);
     }
     this.#view.layout(plan, slides);
-    // A slide removed under it: the strip kept its index clamped, which may be another slide.
-    if (!this.#native && !this.#input.holding) this.#slideTo(slideOf(plan, this.#strip.getIndex()));
+    // Slides removed under it: the strip's index clamped into them is another slide.
+    if (!this.#native && !this.#input.holding && this.#strip.getIndex() !== index) {
+      this.#slideTo(slideOf(plan, this.#strip.getIndex()));
+    }
     this.#render();
     this.#view.schedule();
   }
@@ -324,6 +328,7 @@ export class DetentCarousel extends HTMLElement {
           break;
         case 'rest':
           this.#slideTo(slideOf(this.#plan, note.index));
+          this.#view.drawRest(); // a settle comes with the rest drawn (curve=none, goto not animated)
           this.#settled();
           break;
         case 'opened':
@@ -425,7 +430,7 @@ export class DetentCarousel extends HTMLElement {
     renderButton(p.previous, STRINGS.previousSlide, this.#canPrevious());
     renderButton(p.next, STRINGS.nextSlide, this.#canNext());
     if (this.pagination) renderPagination(p, STRINGS, pages, page, (n) => this.goToSlide(n * (plan?.perMove ?? 1)));
-    p.pagination.setAttribute('aria-label', STRINGS.slides);
+    p.pagination.setAttribute('aria-label', STRINGS.picker);
     p.container.setAttribute('aria-label', STRINGS.slides);
     p.container.classList.toggle('carousel__slides--mouse-dragging', this.mouseDragging && !this.#native);
   }
@@ -498,10 +503,15 @@ export class DetentCarousel extends HTMLElement {
     }
   }
 
-  /** motion="full" or "reduced", else the reader's prefers-reduced-motion (reduced), else the config's. */
+  /**
+   * motion="full" or "reduced", else the reader's prefers-reduced-motion:
+   * reduced, or the config's until the preference changes (then full: a
+   * layout without motion keeps the session's).
+   */
   #applyMotion() {
     const asked = this.getAttribute('motion');
-    const motion = asked === 'full' || asked === 'reduced' ? asked : this.#reduce.matches ? 'reduced' : 'default';
+    const fallback = this.#reduceChanged ? 'full' : 'default';
+    const motion = asked === 'full' || asked === 'reduced' ? asked : this.#reduce.matches ? 'reduced' : fallback;
     if (this.#strip.getMotion() !== motion) this.#strip.setMotion(motion);
   }
 }

@@ -12,6 +12,7 @@
 export const STRINGS = {
   carousel: 'Carousel',
   slides: 'Slides',
+  picker: 'Slide picker',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
   goToSlide: (slide, count) => `Go to slide ${slide} of ${count}`,
@@ -55,7 +56,6 @@ const STYLES = `
     aspect-ratio: calc(var(--aspect-ratio) * var(--slides-per-page));
     border-radius: var(--sl-border-radius-small, 3px);
     touch-action: pan-y pinch-zoom;
-    overscroll-behavior: contain;
     scrollbar-width: none;
   }
   .carousel__slides--vertical { touch-action: pan-x pinch-zoom; }
@@ -91,10 +91,10 @@ const STYLES = `
   .carousel__slides--native { overflow: auto; }
   .carousel__slides--native .carousel__track { will-change: auto; }
   .carousel__slides--native.carousel__slides--horizontal {
-    overflow-y: hidden; scroll-snap-type: x mandatory; scroll-padding-inline: var(--scroll-hint);
+    overflow-y: hidden; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scroll-padding-inline: var(--scroll-hint);
   }
   .carousel__slides--native.carousel__slides--vertical {
-    overflow-x: hidden; scroll-snap-type: y mandatory; scroll-padding-block: var(--scroll-hint);
+    overflow-x: hidden; overscroll-behavior-y: contain; scroll-snap-type: y mandatory; scroll-padding-block: var(--scroll-hint);
   }
 
   .carousel__slides:focus-visible,

@@ -79,6 +79,12 @@ export class CarouselView {
     });
   }
 
+  /** At rest: drawn now, not at the next frame. */
+  drawRest() {
+    if (this.framing || this.#native || this.#strip.animating()) return;
+    this.draw(this.#strip.frameAt(performance.now()).offset);
+  }
+
   stop() {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
