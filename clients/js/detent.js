@@ -268,7 +268,9 @@ const GREETING = 'hello';
  *
  * Events: `status` ({state: 'connecting' | 'ready' | 'down', url, attempt,
  * reason}), `ready` (connected and greeted: open sessions now), `push`
- * (a pushed `snap` line).
+ * (a pushed `snap` line; it comes after the `then` callbacks of the
+ * replies read before it, so a DetentStrip fed from both sees them in the
+ * daemon's order).
  */
 export class DetentConnection extends EventTarget {
   constructor(url, { retryMs = 2000, client = 'detent.js' } = {}) {
@@ -370,7 +372,9 @@ export class DetentConnection extends EventTarget {
       reply = { op: 'error', code: 'bad-reply', msg: `${error.message}: ${text}` };
     }
     if (Object.hasOwn(PUSHES, reply.op) && reply.id === undefined) {
-      this.dispatchEvent(new CustomEvent('push', { detail: reply }));
+      // After the callbacks of the replies read before it (queued as they
+      // resolved): a strip must see a push in the order the daemon wrote it.
+      queueMicrotask(() => this.dispatchEvent(new CustomEvent('push', { detail: reply })));
       return;
     }
     // Exactly one reply per request, in order.
