@@ -1,8 +1,10 @@
 // A small client of detentd's line protocol (detent-protocol(7)) for the
 // browser: JSON lines over a WebSocket that websockify relays to the
-// daemon's Unix socket. No build step, no dependencies: copy it with
-// protocol.js, the protocol's tables, generated from
-// protocol/detent-protocol.json (protocol/generate).
+// daemon's Unix socket. No build step, no dependencies: it imports only
+// protocol.js beside it, the protocol's tables, generated from
+// protocol/detent-protocol.json (protocol/generate). Debian's libjs-detent
+// installs both in /usr/share/javascript/detent/ (clients/js/README.md).
+// It also reads and writes the text encoding (encodeLine, decodeLine).
 //
 //   import { DetentConnection, motionOf, position } from './detent.js';
 //   const detent = new DetentConnection('ws://127.0.0.1:8080/');
