@@ -1,8 +1,10 @@
 // A small client of detentd's line protocol (detent-protocol(7)) for the
 // browser: JSON lines over a WebSocket that websockify relays to the
-// daemon's Unix socket. No build step, no dependencies: copy it with
-// protocol.js, the protocol's tables, generated from
-// protocol/detent-protocol.json (protocol/generate).
+// daemon's Unix socket. No build step, no dependencies: it imports only
+// protocol.js beside it, the protocol's tables, generated from
+// protocol/detent-protocol.json (protocol/generate). Debian's libjs-detent
+// installs both in /usr/share/javascript/detent/ (clients/js/README.md).
+// It also reads and writes the text encoding (encodeLine, decodeLine).
 //
 //   import { DetentConnection, motionOf, position } from './detent.js';
 //   const detent = new DetentConnection('ws://127.0.0.1:8080/');
@@ -268,7 +270,9 @@ const GREETING = 'hello';
  *
  * Events: `status` ({state: 'connecting' | 'ready' | 'down', url, attempt,
  * reason}), `ready` (connected and greeted: open sessions now), `push`
- * (a pushed `snap` line).
+ * (a pushed `snap` line; it comes after the `then` callbacks of the
+ * replies read before it, so a DetentStrip fed from both sees them in the
+ * daemon's order).
  */
 export class DetentConnection extends EventTarget {
   constructor(url, { retryMs = 2000, client = 'detent.js' } = {}) {
@@ -370,7 +374,9 @@ export class DetentConnection extends EventTarget {
       reply = { op: 'error', code: 'bad-reply', msg: `${error.message}: ${text}` };
     }
     if (Object.hasOwn(PUSHES, reply.op) && reply.id === undefined) {
-      this.dispatchEvent(new CustomEvent('push', { detail: reply }));
+      // After the callbacks of the replies read before it (queued as they
+      // resolved): a strip must see a push in the order the daemon wrote it.
+      queueMicrotask(() => this.dispatchEvent(new CustomEvent('push', { detail: reply })));
       return;
     }
     // Exactly one reply per request, in order.

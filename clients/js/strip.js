@@ -3,8 +3,8 @@
 // and no clock of its own. A widget feeds it the strip's geometry and its
 // pointer, wheel, touchpad and key events with their own times, and asks
 // it, for any frame time, what to draw; it hands back the requests to send
-// and takes their replies (pool.js does both over a DetentConnection; a
-// test does it by hand). Its methods are the C calls in camelCase
+// and takes their replies (whatever carries it to the daemon does both: a
+// DetentConnection through a relay, or a test by hand). Its methods are the C calls in camelCase
 // (detent_strip_press -> strip.press), on the same rules:
 //   - moves held until `began`, then sent in order; `moved` drawn in a drag;
 //   - a decision's motion held as a path, followed frame by frame whatever

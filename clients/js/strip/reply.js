@@ -10,6 +10,7 @@
 // replies"). A layout refused for its geometry gives way to the config's
 // default plugin, or closes the session. SPDX-License-Identifier: Apache-2.0
 
+import { decodeReply } from '../detent.js';
 import { HOLD_NONE, NOTE_KEPT, NOTE_LOG, OPEN, TOL, done, note, queue, setIndex } from './base.js';
 import { draw, follow, rest, snapOk, stop } from './path.js';
 import { goLocal } from './input.js';
@@ -171,23 +172,32 @@ function errorOf(r, error) {
   return { code: String(r.code ?? ''), msg: String(r.msg ?? '') };
 }
 
+/** A reply as decodeReply types it (C's parser does it before the strip sees one), or the error it is. */
+function typed(r) {
+  try {
+    return { r: decodeReply(r) };
+  } catch (error) {
+    return { error: { code: 'bad-reply', msg: error.message } };
+  }
+}
+
 export function reply(s, token, r, error) {
   const at = s.wait.findIndex((rq) => rq.token === token);
   if (at < 0) return;
   const [rq] = s.wait.splice(at, 1);
   if (rq.epoch !== s.epoch) return;
   if (rq.token >= s.barrier) s.barrierWaiting = false; // replies come in order: the decision's was read
-  if (error || !r || typeof r !== 'object' || r.op === 'error') failed(s, rq, errorOf(r, error));
-  else answered(s, rq, r);
+  const t = error || !r || r.op === 'error' ? { error: errorOf(r, error) } : typed(r);
+  if (t.error) failed(s, rq, t.error);
+  else answered(s, rq, t.r);
   done(s);
 }
 
 export function push(s, snap) {
   // one read before a local decision's reply was made before the daemon read it
   if (!snap || s.link !== OPEN || s.state === 'drag' || s.barrierWaiting) return;
-  if ((snap.op !== undefined && snap.op !== 'snap') || (snap.s !== undefined && snap.s !== s.name) || !snapOk(snap)) {
-    return;
-  }
-  follow(s, snap);
+  const t = typed(snap);
+  if (t.error || t.r.op !== 'snap' || (t.r.s !== s.name) || !snapOk(t.r)) return;
+  follow(s, t.r);
   done(s);
 }
