@@ -1,15 +1,16 @@
 // Where <detent-carousel> reaches detentd: its `endpoint` attribute (the
 // relay's WebSocket URL), else the page's own origin when the relay serves
-// the page (as scripts/demo does: websockify's file server answers with
-// `Server: WebSockify ...`), else the address the user's relay unit
-// listens on (detent-websocket.service). Every carousel of a page with the
+// the page (scripts/demo's websockify, or detent-websocket --web: their file
+// server answers with `Server: WebSockify ...`), else the address the
+// user's relay unit listens on (detent-websocket.socket: 127.0.0.1:7468,
+// which takes pages of the origins its websocket.json lists). Every carousel of a page with the
 // same endpoint shares one pool (pool.js), so one WebSocket.
 // SPDX-License-Identifier: Apache-2.0
 
 import { DetentPool } from '../pool.js';
 
-/** The user relay unit's address (detent-websocket.socket; README, "The web"). */
-export const RELAY_URL = 'ws://127.0.0.1:7446/';
+/** Where the user's relay unit listens (detent-websocket.socket, detent-websocket(8)). */
+export const RELAY_URL = 'ws://127.0.0.1:7468/';
 
 /**
  * The endpoint attribute as a WebSocket URL: ws: or wss:, or http: and

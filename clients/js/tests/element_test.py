@@ -53,6 +53,7 @@ def headless(check, backend):
         outage_checks.check_bad_use(check, page)
         errors = [e for e in browser.errors() if not e.startswith(('<detent-carousel id="bad-endpoint">', '<detent-carousel id="bad-scheme">'))]
         check("the page reported no JavaScript error (but the malformed endpoints' own)", not errors, "; ".join(errors[:5]))
+        outage_checks.check_default_endpoint(check, page, backend)
     finally:
         browser.close()
 

@@ -8,7 +8,12 @@ clear console error, then the browser's own scroll snap pages it), and
 goToSlide out of range."""
 
 import json
+import os
+import socket
+import subprocess
 import time
+
+from carousel_page import ROOT, free_port
 
 SLIDES = "".join(f'<detent-carousel-item style="background: hsl({i * 60} 70% 80%)">Slide {i + 1}</detent-carousel-item>'
                  for i in range(5))
@@ -165,3 +170,39 @@ def check_bad_use(check, page):
           thrown and thrown.startswith("TypeError") and "NaN" in thrown and page.info("navigation")["active"] == 0, str(thrown))
     exceptions = [t for k, t in console_lines(page, since) if k == "exception"]
     check("bad use threw nothing into the page", not exceptions, str(exceptions[:2]))
+
+
+def check_default_endpoint(check, page, backend):
+    """Without an endpoint attribute: the page's own origin when the relay
+    serves the page (as here), else the relay unit's address (a page from
+    another server: python3's http.server)."""
+    created = [e["params"]["url"] for e in page.b.events if e["method"] == "Network.webSocketCreated"]
+    own = f"ws://127.0.0.1:{backend.port}/"
+    check(f"served by the relay, the carousels connect to the page's own origin ({own})",
+          created and set(created) == {own}, str(created))
+    port = free_port()
+    server = subprocess.Popen(["/usr/bin/python3", "-m", "http.server", "--bind", "127.0.0.1", str(port),
+                               "--directory", os.path.join(ROOT, "clients/js")],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(400):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.025)
+        before = len(page.b.events)
+        page.b.navigate(f"http://127.0.0.1:{port}/tests/page/index.html")
+        page.b.wait("customElements.get('detent-carousel') && document.querySelectorAll('detent-carousel').length === 7", 10)
+        page.b.wait("true", 1)
+        deadline = time.monotonic() + 5
+        urls = []
+        while time.monotonic() < deadline and not urls:
+            page.b.js("0")
+            urls = [e["params"]["url"] for e in page.b.events[before:] if e["method"] == "Network.webSocketCreated"]
+            time.sleep(0.05)
+        check("served by another server, they connect to the relay unit's address (ws://127.0.0.1:7468/)",
+              urls and set(urls) == {"ws://127.0.0.1:7468/"}, str(urls))
+    finally:
+        server.terminate()
+        server.wait(10)

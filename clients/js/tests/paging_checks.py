@@ -86,6 +86,8 @@ def check_load(check, page):
     check("the loop example pages under the carousel plugin, the others under the config's default (cards)",
           infos["loop"]["plugin"] == "carousel" and all(i["plugin"] == "cards" for c, i in infos.items() if c != "loop"),
           str({c: i["plugin"] for c, i in infos.items()}))
+    sockets = [e for e in page.b.events if e["method"] == "Network.webSocketCreated"]
+    check("every carousel of the page shares one WebSocket (one pool per endpoint)", len(sockets) == 1, str(len(sockets)))
     first = [e for e in page.b.js("window.carouselEvents") if e["type"] != "detent-link-change"]
     check("no slide change and no settle on first render", not first, json.dumps(first))
     opens = [line for d, line in page.lines() if d == "sent" and line["op"] == "open"]
