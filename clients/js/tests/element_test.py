@@ -48,6 +48,7 @@ def headless(check, backend):
         paging_checks.check_wheel(check, page)
         paging_checks.check_keys(check, page)
         paging_checks.check_methods(check, page)
+        paging_checks.check_plugin(check, page)
         a11y_checks.check_reduced_motion(check, page)
         outage_checks.check_outage(check, page, backend)
         outage_checks.check_bad_use(check, page)

@@ -88,6 +88,13 @@ def check_load(check, page):
           str({c: i["plugin"] for c, i in infos.items()}))
     sockets = [e for e in page.b.events if e["method"] == "Network.webSocketCreated"]
     check("every carousel of the page shares one WebSocket (one pool per endpoint)", len(sockets) == 1, str(len(sockets)))
+    warnings = [" ".join(str(a.get("value")) for a in e["params"]["args"]) for e in page.b.events
+                if e["method"] == "Runtime.consoleAPICalled" and e["params"]["type"] == "warning"]
+    check("a loop the default plugin cannot page is said once per carousel (basic, autoplay), and pages without looping",
+          len(warnings) == 2 and all("cannot loop" in w for w in warnings)
+          and [w.split(">")[0] for w in warnings] == ['<detent-carousel id="basic"', '<detent-carousel id="autoplay"'], str(warnings))
+    loop_open = [line for d, line in page.lines() if d == "received" and line["op"] == "opened" and line.get("s") == infos["loop"]["session"]]
+    check("the loop example opens looping (dup=2 under carousel)", loop_open and loop_open[-1].get("dup") == 2, json.dumps(loop_open))
     first = [e for e in page.b.js("window.carouselEvents") if e["type"] != "detent-link-change"]
     check("no slide change and no settle on first render", not first, json.dumps(first))
     opens = [line for d, line in page.lines() if d == "sent" and line["op"] == "open"]
@@ -261,3 +268,21 @@ def check_methods(check, page):
         page.b.mouse("mousePressed", r["x"] + r["w"] / 2, r["y"] + r["h"] / 2)
         page.b.mouse("mouseReleased", r["x"] + r["w"] / 2, r["y"] + r["h"] / 2, buttons=0)
         decided(check, page, "multiple", mark, op, before, what, per_move=2, per_page=2, n=6, expect=expect)
+
+
+def check_plugin(check, page):
+    """The plugin attribute: the session reopens under it on the slide it shows, and back."""
+    for plugin in ["embla", None]:
+        before = page.settled("navigation")
+        mark = page.mark()
+        page.js("navigation", f"c.plugin = {json.dumps(plugin)}")
+        want = plugin or "cards"
+        page.b.wait(f"document.getElementById('navigation').pluginInUse === {json.dumps(want)}", 5, f"navigation under {want}")
+        info = page.settled("navigation")
+        opens = page.sent(mark, before["session"], "open")
+        check(f"navigation: plugin={plugin or '(none)'} reopens its session under {want} on the slide it shows, no slide change",
+              len(opens) == 1 and opens[0].get("plugin") == plugin and opens[0].get("index", 0) == before["active"]
+              and info["active"] == before["active"] and not page.events(mark, "navigation", "detent-slide-change"),
+              f"{json.dumps(opens)}, active {before['active']} -> {info['active']}, {page.events(mark, 'navigation')}")
+        call(check, page, "navigation", "c.next()", "step", f"next() under {want}")
+        call(check, page, "navigation", "c.previous()", "step", f"previous() under {want}")
