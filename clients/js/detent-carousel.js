@@ -285,8 +285,13 @@ export class DetentCarousel extends HTMLElement {
     const perMove = Math.min(perPage, Math.max(1, Math.floor(this.slidesPerMove) || 1));
     this.#view.orient(vertical, rtl, perPage);
     setIcons(this.#parts, rtl);
+    // The viewport's inner length, unrounded (clientWidth is whole pixels; the slides are not).
     const c = this.#parts.container;
-    const viewport = vertical ? c.clientHeight : c.clientWidth;
+    const box = c.getBoundingClientRect();
+    const cs = getComputedStyle(c);
+    const border = (a, b) => (parseFloat(cs[a]) || 0) + (parseFloat(cs[b]) || 0);
+    const viewport = vertical ? box.height - border('borderTopWidth', 'borderBottomWidth')
+      : box.width - border('borderLeftWidth', 'borderRightWidth');
     if (viewport <= 0) return; // not laid out (display: none): a resize brings it
     const boxes = measureSlides(this.#parts.track, slides, vertical, rtl, (el) => this.#view.shiftOf(el));
     const trackStyle = getComputedStyle(this.#parts.track);

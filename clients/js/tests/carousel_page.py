@@ -244,12 +244,19 @@ class Page:
         return self.js(cid, f"""(() => {{ const r = c.shadowRoot.querySelector('[part~={part}]').getBoundingClientRect();
           return {{x: r.x, y: r.y, w: r.width, h: r.height}}; }})()""")
 
-    def drag(self, cid, dx, ms, touch=False, dy=0, release=True):
+    def drag(self, cid, dx, ms, touch=False, dy=0, release=True, pen=False):
         """A press in the middle, moves by (dx, dy) px over ms at 60 Hz, a release where it got to."""
         r = self.rect(cid)
         x0, y0 = r["x"] + r["w"] / 2 - dx / 2, r["y"] + r["h"] / 2 - dy / 2
         b = self.b
-        if touch:
+        if pen:
+            def pen_event(kind, x, y, buttons):
+                b.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons,
+                                                    "clickCount": 1, "pointerType": "pen"})
+            press = lambda x, y: pen_event("mousePressed", x, y, 1)  # noqa: E731
+            move = lambda x, y: pen_event("mouseMoved", x, y, 1)  # noqa: E731
+            up = lambda x, y: pen_event("mouseReleased", x, y, 0)  # noqa: E731
+        elif touch:
             press = lambda x, y: b.touch("touchStart", x, y)  # noqa: E731
             move = lambda x, y: b.touch("touchMove", x, y)  # noqa: E731
             up = lambda x, y: b.touch("touchEnd")  # noqa: E731
