@@ -113,6 +113,7 @@ export class DetentCarousel extends HTMLElement {
       rtl: () => this.#view.rtl,
       mouseDragging: () => this.mouseDragging,
       active: () => !this.#native && this.#slides.length > 0,
+      hasSlides: () => this.#slides.length > 0,
       step: (to, t) => this.#step(to, t),
       holding: (held) => this.#view.setDragging(held),
     });
@@ -125,7 +126,7 @@ export class DetentCarousel extends HTMLElement {
     p.next.addEventListener('click', () => { if (this.#canNext()) this.next(); });
     p.rotation.addEventListener('click', () => { this.#wanted = !this.#wanted; this.#rotate(); });
     p.container.addEventListener('keydown', (e) => { if (e.target === p.container) this.#key(e); });
-    p.pagination.addEventListener('keydown', (e) => { if (this.#key(e)) this.#focusActiveDot(); });
+    p.pagination.addEventListener('keydown', (e) => this.#key(e));
     this.addEventListener('focusin', () => { this.#focus = true; this.#rotate(); });
     this.addEventListener('focusout', (e) => { this.#focus = this.contains(e.relatedTarget) || this.shadowRoot.contains(e.relatedTarget); this.#rotate(); });
     this.addEventListener('pointerenter', () => { this.#hover = true; this.#rotate(); });
@@ -408,6 +409,8 @@ export class DetentCarousel extends HTMLElement {
     if (!this.#plan || this.#plan.n === 0 || slide === this.#active) return;
     this.#active = slide;
     this.#render();
+    // Keys on the pagination: focus follows its active dot (as Shoelace's).
+    if (this.shadowRoot.activeElement?.matches('[part~="pagination-item"]')) this.#focusActiveDot();
     this.dispatchEvent(new CustomEvent('detent-slide-change', {
       detail: { index: slide, slide: this.#slides[slide] }, bubbles: true, composed: true,
     }));

@@ -24,8 +24,9 @@ export function stepOfKey(key, vertical, rtl) {
 /**
  * The input of one carousel. `host` gives: strip, container (the element
  * the pointer and wheel land on), vertical(), rtl(), mouseDragging(),
- * active() (whether Detent pages it: not native, with slides), step(to, t)
- * and holding(bool) (a gesture holds the strip or let it go).
+ * active() (whether Detent pages it: not native, with slides), hasSlides()
+ * (keys page a native one too), step(to, t) and holding(bool) (a gesture
+ * holds the strip or let it go).
  */
 export class CarouselInput {
   #host;
@@ -70,7 +71,7 @@ export class CarouselInput {
   /** Keys on the slides or a pagination dot: true when taken (then the page does not get it). */
   key(e) {
     const host = this.#host;
-    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !host.active()) return false;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !host.hasSlides()) return false;
     const to = stepOfKey(e.key, host.vertical(), host.rtl());
     if (!to) return false;
     e.preventDefault();

@@ -88,7 +88,7 @@ const STYLES = `
   }
 
   /* Native paging (no Detent: a malformed endpoint): CSS scroll snap. */
-  .carousel__slides--native { overflow: auto; }
+  .carousel__slides--native { overflow: auto; touch-action: auto; }
   .carousel__slides--native .carousel__track { will-change: auto; }
   .carousel__slides--native.carousel__slides--horizontal {
     overflow-y: hidden; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scroll-padding-inline: var(--scroll-hint);

@@ -157,6 +157,13 @@ def check_bad_use(check, page):
         check(f"endpoint {endpoint!r}: it pages natively: next() scrolls to slide 1 (CSS scroll snap), its events once",
               page.info(cid)["active"] == 1 and abs(scroll[1]) <= 1 and [e["type"] for e in events] == ["detent-slide-change", "detent-settle"],
               f"{scroll} {events}")
+        m = page.mark()
+        page.focus(cid)
+        page.b.key("ArrowRight")
+        b.wait(f"window.carouselEvents.slice({m[1]}).some((e) => e.id === {json.dumps(cid)} && e.type === 'detent-settle')", 5)
+        check(f"endpoint {endpoint!r}: a key pages it natively too (ArrowRight to slide 2)", page.info(cid)["active"] == 2,
+              str(page.events(m, cid)))
+        page.js(cid, "document.activeElement.blur()")
         check(f"endpoint {endpoint!r}: no WebSocket is opened for it", page.info(cid)["link"] == "offline"
               and not [line for d, line in page.lines()[m[0]:] if d == "sent" and line.get("s") == page.info(cid)["session"]])
     # goToSlide out of range.

@@ -252,6 +252,14 @@ def check_keys(check, page):
     check("vertical: Right is not its key (nothing sent)", not page.sent(mark, before["session"]))
     key(check, page, "vertical", "ArrowUp", "prev", "ArrowUp on the vertical one")
     page.js("vertical", "document.activeElement.blur()")
+    # On the pagination: a key pages it and focus follows the active dot (as Shoelace's).
+    page.js("navigation", "c.goToSlide(0)")
+    page.settled("navigation")
+    page.focus("navigation", "pagination-item--active")
+    key(check, page, "navigation", "ArrowRight", "next", "ArrowRight on the active pagination dot")
+    focused = page.js("navigation", "[...c.shadowRoot.querySelectorAll('[part~=pagination-item]')].indexOf(c.shadowRoot.activeElement)")
+    check("navigation: focus follows the active dot (the second)", focused == 1, str(focused))
+    page.js("navigation", "document.activeElement.blur()")
 
 
 def call(check, page, cid, script, op, what, **kw):
