@@ -163,7 +163,7 @@ export class DetentCarousel extends HTMLElement {
     const plan = this.#plan;
     if (!plan || plan.n === 0) return;
     if (this.#native) {
-      const slide = this.loop ? ((Math.trunc(i) % plan.n) + plan.n) % plan.n : Math.min(Math.max(Math.trunc(i), 0), plan.n - 1);
+      const slide = Math.min(Math.max(Math.trunc(i), 0), Math.max(0, plan.n - plan.perPage)); // no loop natively
       this.#slideTo(slide);
       this.#native.goTo(slide, behavior);
       return;
@@ -206,6 +206,7 @@ export class DetentCarousel extends HTMLElement {
     }
     this.#reduce.addEventListener('change', this.#onReduce);
     this.#resize.observe(this.#parts.container);
+    for (const el of this.#slides) this.#resize.observe(el); // observed again after a move in the page
     this.#applyMotion();
     this.#rotate();
     this.#connect();

@@ -52,8 +52,8 @@ export class NativePaging {
     const pad = parseFloat(getComputedStyle(container)[this.vertical ? 'scrollPaddingTop' : 'scrollPaddingLeft']) || 0;
     const left = this.vertical ? container.scrollLeft : container.scrollLeft + at.left - box.left - pad;
     const top = this.vertical ? container.scrollTop + at.top - box.top - pad : container.scrollTop;
+    // Already there, nothing scrolls and nothing settles (as a kept step under Detent).
     container.scrollTo({ left, top, behavior: behavior === 'instant' ? 'instant' : 'smooth' });
-    if (Math.abs(left - container.scrollLeft) < 0.5 && Math.abs(top - container.scrollTop) < 0.5) this.#settled();
   }
 
   /** The snapped slide nearest the viewport's start. */

@@ -170,3 +170,19 @@ def check_reduced_motion(check, page):
     time.sleep(0.3)
     layouts = page.sent(mark, page.info("navigation")["session"], "layout")
     check("reduced motion turned off: laid out again with motion=full", [line.get("motion") for line in layouts] == ["full"], json.dumps(layouts))
+    # The motion attribute wins over the reader's preference.
+    session = page.info("navigation")["session"]
+    mark = page.mark()
+    page.js("navigation", "c.setAttribute('motion', 'reduced')")
+    time.sleep(0.3)
+    page.js("navigation", "c.goToSlide(1)")
+    page.settled("navigation")
+    gotos = page.sent(mark, session, "goto")
+    reply = page.wait_reply(gotos[0]) if gotos else {}
+    check("motion=\"reduced\": laid out with motion=reduced, goToSlide drawn at once",
+          [line.get("motion") for line in page.sent(mark, session, "layout")] == ["reduced"] and reply.get("curve") == "none", str(reply))
+    mark = page.mark()
+    page.js("navigation", "c.removeAttribute('motion')")
+    time.sleep(0.3)
+    check("motion removed: back to the reader's preference (none now: motion=full)",
+          [line.get("motion") for line in page.sent(mark, session, "layout")] == ["full"])

@@ -98,6 +98,15 @@ def check_load(check, page):
           and [w.split(">")[0] for w in warnings] == ['<detent-carousel id="basic"', '<detent-carousel id="autoplay"'], str(warnings))
     loop_open = [line for d, line in page.lines() if d == "received" and line["op"] == "opened" and line.get("s") == infos["loop"]["session"]]
     check("the loop example opens looping (dup=2 under carousel)", loop_open and loop_open[-1].get("dup") == 2, json.dumps(loop_open))
+    styled = page.js("vertical", """(() => { const q = (p) => getComputedStyle(c.shadowRoot.querySelector(`[part~=${p}]`));
+      return [q('pagination').flexDirection, q('base').gridTemplateAreas]; })()""")
+    check("vertical: the documentation's ::part() CSS for <sl-carousel> styles it, the tag renamed",
+          styled == ["column", '"slides slides pagination"'], str(styled))
+    icon = page.js("navigation", """(() => { const i = document.createElement('span'); i.slot = 'next-icon'; i.textContent = '>';
+      c.append(i); const shown = c.shadowRoot.querySelector('slot[name=next-icon]').assignedElements()[0] === i
+        && c.shadowRoot.querySelector('[part~=navigation-button--next]').contains(c.shadowRoot.querySelector('slot[name=next-icon]'));
+      const slides = c.querySelectorAll('detent-carousel-item').length; i.remove(); return [shown, slides]; })()""")
+    check("navigation: a next-icon slot's content goes into the next button (and is no slide)", icon == [True, 5], str(icon))
     first = [e for e in page.b.js("window.carouselEvents") if e["type"] != "detent-link-change"]
     check("no slide change and no settle on first render", not first, json.dumps(first))
     opens = {line["s"]: line for d, line in page.lines() if d == "sent" and line["op"] == "open"}
