@@ -51,6 +51,7 @@ def headless(check, backend):
         paging_checks.check_plugin(check, page)
         a11y_checks.check_reduced_motion(check, page)
         outage_checks.check_outage(check, page, backend)
+        outage_checks.check_daemon_restart(check, page, backend)
         outage_checks.check_bad_use(check, page)
         errors = [e for e in browser.errors() if not e.startswith(('<detent-carousel id="bad-endpoint">', '<detent-carousel id="bad-scheme">'))]
         check("the page reported no JavaScript error (but the malformed endpoints' own)", not errors, "; ".join(errors[:5]))

@@ -86,6 +86,26 @@ def check_outage(check, page, backend):
           reply["op"] == "snap" and info["active"] == reply["index"], f"{reply} {info}")
 
 
+def check_daemon_restart(check, page, backend):
+    """The relay up, the daemon gone (the relay accepts and closes each WebSocket): offline, the local
+    rule, and back on Detent once a daemon answers on the same socket again."""
+    page.settled("navigation")
+    mark = page.mark()
+    backend.stop_daemon()
+    page.b.wait("[...document.querySelectorAll('detent-carousel')].every((c) => c.link === 'offline')", 10, "every carousel offline")
+    page.js("navigation", "c.next()")
+    info = page.settled("navigation")
+    check("daemon stopped (relay up): offline, and next() pages by the local rule",
+          len(page.events(mark, "navigation", "detent-settle")) == 1 and info["link"] == "offline", str(info))
+    rested = info["active"]
+    mark = page.mark()
+    backend.start_daemon()
+    page.b.wait("[...document.querySelectorAll('detent-carousel')].every((c) => c.link === 'open')", 10, "every carousel open again")
+    opens = page.sent(mark, info["session"], "open")
+    check("daemon back: every carousel open again, navigation reopened on the slide it rests on",
+          len(opens) == 1 and opens[0].get("index", 0) == rested and page.info("navigation")["active"] == rested, json.dumps(opens))
+
+
 def check_bad_use(check, page):
     b = page.b
     since = len(b.events)
