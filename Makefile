@@ -2,8 +2,9 @@
 #   make install                      release build, installed under /usr/local
 #   make install PREFIX=/usr DESTDIR=/tmp/pkg
 #   make uninstall                    removes what install put (not the config)
-# The config goes to $(SYSCONFDIR)/detent/plugins.json and an existing one is
-# never overwritten. CONFIGURATION=debug installs the debug build instead;
+# The config goes to $(SYSCONFDIR)/detent/plugins.json (and the WebSocket
+# relay's, detent-websocket(8), to websocket.json beside it); an existing one
+# is never overwritten. CONFIGURATION=debug installs the debug build instead;
 # BIN=folder installs executables already built there (no build step).
 # The plugin header goes to $(PREFIX)/include/detent/detent_plugin.h.
 # libdetent (clients/c: the library, its headers, detent.pc, detent-client(3), detent-strip(3))
@@ -42,7 +43,8 @@ JSPARTS := $(sort $(wildcard clients/js/strip/*.js))
 JSCAROUSEL := $(sort $(wildcard clients/js/carousel/*.js))
 
 LIBDETENT_VERSION := $(shell sed -n 's/^VERSION := //p' clients/c/Makefile)
-MANPAGES := man/detent.1 man/detent-plugin.3 man/plugins.json.5 man/detent-protocol.7 man/detentd.8
+MANPAGES := man/detent.1 man/detent-plugin.3 man/plugins.json.5 man/detent-protocol.7 man/detentd.8 \
+  man/detent-websocket.8
 LIBDETENT := $(MAKE) -C clients/c PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" LIBDIR="$(LIBDIR)" \
   INCLUDEDIR="$(INCLUDEDIR)" MANDIR="$(MANDIR)" $(if $(LIBDETENT_BUILD),BUILD="$(LIBDETENT_BUILD)")
 LIBDETENT_DIR := $(if $(LIBDETENT_BUILD),$(LIBDETENT_BUILD),$(CURDIR)/clients/c/.build)
@@ -102,6 +104,10 @@ install: $(if $(BIN),,build) $(LIBDETENT_PC)
 	sed -e 's|@SBINDIR@|$(SBINDIR)|g' contrib/systemd/user/detentd.service.in > "$(DESTDIR)$(USERUNITDIR)/detentd.service"; \
 	chmod 0644 "$(DESTDIR)$(USERUNITDIR)/detentd.service"; \
 	install -m 0644 contrib/systemd/user/detentd.socket "$(DESTDIR)$(USERUNITDIR)/detentd.socket"; \
+	install -m 0755 contrib/websocket/detent-websocket "$(DESTDIR)$(SBINDIR)/detent-websocket"; \
+	sed -e 's|@SBINDIR@|$(SBINDIR)|g' contrib/systemd/user/detent-websocket.service.in > "$(DESTDIR)$(USERUNITDIR)/detent-websocket.service"; \
+	chmod 0644 "$(DESTDIR)$(USERUNITDIR)/detent-websocket.service"; \
+	install -m 0644 contrib/systemd/user/detent-websocket.socket "$(DESTDIR)$(USERUNITDIR)/detent-websocket.socket"; \
 	install -d "$(DESTDIR)$(INCLUDEDIR)/detent"; \
 	install -m 0644 Sources/CDetentPlugin/include/detent_plugin.h "$(DESTDIR)$(INCLUDEDIR)/detent/detent_plugin.h"; \
 	install -m 0644 contrib/sysusers.d/detent.conf "$(DESTDIR)$(SYSUSERSDIR)/detent.conf"; \
@@ -110,6 +116,11 @@ install: $(if $(BIN),,build) $(LIBDETENT_PC)
 	  echo "keeping $(DESTDIR)$(SYSCONFDIR)/detent/plugins.json (the bundled one is plugins.json)"; \
 	else \
 	  install -m 0644 plugins.json "$(DESTDIR)$(SYSCONFDIR)/detent/plugins.json"; \
+	fi; \
+	if [ -e "$(DESTDIR)$(SYSCONFDIR)/detent/websocket.json" ]; then \
+	  echo "keeping $(DESTDIR)$(SYSCONFDIR)/detent/websocket.json (the bundled one is contrib/websocket/websocket.json)"; \
+	else \
+	  install -m 0644 contrib/websocket/websocket.json "$(DESTDIR)$(SYSCONFDIR)/detent/websocket.json"; \
 	fi; \
 	install -d "$(DESTDIR)$(JSDIR)/strip" "$(DESTDIR)$(JSDIR)/carousel"; \
 	install -m 0644 $(JSFILES) "$(DESTDIR)$(JSDIR)/"; \
@@ -124,6 +135,8 @@ uninstall:
 	rm -f "$(DESTDIR)$(SBINDIR)/detentd" "$(DESTDIR)$(BINDIR)/detent" \
 	  "$(DESTDIR)$(UNITDIR)/detentd.service" "$(DESTDIR)$(UNITDIR)/detentd.socket" \
 	  "$(DESTDIR)$(USERUNITDIR)/detentd.service" "$(DESTDIR)$(USERUNITDIR)/detentd.socket" \
+	  "$(DESTDIR)$(SBINDIR)/detent-websocket" "$(DESTDIR)$(USERUNITDIR)/detent-websocket.service" \
+	  "$(DESTDIR)$(USERUNITDIR)/detent-websocket.socket" \
 	  "$(DESTDIR)$(SYSUSERSDIR)/detent.conf" "$(DESTDIR)$(TMPFILESDIR)/detent.conf" \
 	  "$(DESTDIR)$(INCLUDEDIR)/detent/detent_plugin.h"
 	-rmdir "$(DESTDIR)$(INCLUDEDIR)/detent" 2>/dev/null
@@ -132,4 +145,4 @@ uninstall:
 	  $(addprefix "$(DESTDIR)$(JSDIR)/carousel/,$(addsuffix ",$(notdir $(JSCAROUSEL))))
 	-rmdir "$(DESTDIR)$(JSDIR)/strip" "$(DESTDIR)$(JSDIR)/carousel" "$(DESTDIR)$(JSDIR)" 2>/dev/null
 	for page in $(MANPAGES); do rm -f "$(DESTDIR)$(MANDIR)/man$${page##*.}/$${page#man/}"; done
-	@echo "kept $(DESTDIR)$(SYSCONFDIR)/detent/plugins.json (remove it yourself if you want it gone)"
+	@echo "kept $(DESTDIR)$(SYSCONFDIR)/detent/plugins.json and websocket.json (remove them yourself if you want them gone)"

@@ -1,5 +1,5 @@
-"""scripts/demo's relay is for its own page only (websockify's ExpectOrigin): a WebSocket from another
-origin, from an opaque one (a sandboxed frame in the browser: Origin null) or with no Origin at all is
+"""scripts/demo's relay is for its own page only (detent-websocket(8): the origins of its config): a WebSocket
+from another origin, from an opaque one (a sandboxed frame in the browser: Origin null) or with no Origin at all is
 refused before the daemon is reached, and one from the page's own origin (127.0.0.1 or localhost on its
 port) still reaches it: a hello is answered."""
 
