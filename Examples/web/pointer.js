@@ -1,6 +1,7 @@
 // A pointer on a strip (a mouse, a finger, a pen): begin, move and end
-// with t from performance.now() and no v (the daemon estimates it from the
-// timed samples); the strip is drawn at each `moved` and follows the
+// with t the event's own timeStamp (when the input happened, on
+// performance.now()'s clock; a busy page handles it later) and no v (the
+// daemon estimates it from the timed samples); the strip is drawn at each `moved` and follows the
 // decision. strip.drag is the drag under way (null when none).
 
 export class PointerInput {
@@ -24,7 +25,7 @@ export class PointerInput {
     s.drag = { pointer: e.pointerId, x0: e.clientX, grab: s.offset, began: false, queued: null };
     s.show('drag', s.offset);
     const drag = s.drag;
-    s.send('begin', { s: s.name, x: s.offset, t: performance.now() }).then((began) => {
+    s.send('begin', { s: s.name, x: s.offset, t: e.timeStamp }).then((began) => {
       if (s.drag !== drag) return;
       // A loop re-grabbed on a duplicate: move to the real item at once,
       // invisibly, and drag on from there.
@@ -51,7 +52,7 @@ export class PointerInput {
     const drag = s.drag;
     if (!drag || e.pointerId !== drag.pointer) return;
     const x = this.raw(e.clientX);
-    const t = performance.now();
+    const t = e.timeStamp;
     const send = () => s.send('move', { s: s.name, x, t }).then((moved) => {
       if (s.drag === drag) s.show('drag', moved.x);
     }, () => {});
@@ -63,7 +64,7 @@ export class PointerInput {
     const drag = s.drag;
     if (!drag || e.pointerId !== drag.pointer) return;
     const x = this.raw(e.clientX);
-    const t = performance.now();
+    const t = e.timeStamp;
     const send = () => {
       const released = performance.now();
       s.drag = null;

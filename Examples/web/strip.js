@@ -243,12 +243,17 @@ export class Strip {
       this.rest();
       return;
     }
-    this.motion = { curve, jump: snap.jump, start: performance.now(), frames: [] };
+    // The motion starts at its first frame, as the strip controller's path
+    // does (clients/js/strip/path.js): a frame's time is when the frame
+    // began, which can precede a performance.now() taken in a task run
+    // after it, so a start taken here gave the first frame a negative t.
+    this.motion = { curve, jump: snap.jump, start: undefined, frames: [] };
     this.frames = this.motion.frames; // [t, offset] of every frame drawn, for tests
     this.show('moving', snap.from);
     const motion = this.motion;
     const frame = (now) => {
       if (this.motion !== motion) return;
+      motion.start ??= now;
       const t = now - motion.start;
       if (t < motion.curve.ms) {
         this.show('moving', position(motion.curve, t));

@@ -156,9 +156,13 @@ class Chromium:
     def navigate(self, url):
         self.call("Page.navigate", {"url": url})
 
-    def mouse(self, kind, x, y, buttons=1):
-        self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
-                                               "buttons": buttons, "clickCount": 1, "pointerType": "mouse"})
+    def mouse(self, kind, x, y, buttons=1, timestamp=None):
+        """timestamp (s since the epoch, as time.time()): when the event happened, which its
+        DOM timeStamp then says, however late this process or the page got to it."""
+        event = {"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1, "pointerType": "mouse"}
+        if timestamp is not None:
+            event["timestamp"] = timestamp
+        self.call("Input.dispatchMouseEvent", event)
 
     # windowsVirtualKeyCode of the keys the tests press (the DOM's keyCode).
     KEY_CODES = {"Tab": 9, "Enter": 13, "PageUp": 33, "PageDown": 34, "End": 35, "Home": 36,
@@ -186,9 +190,12 @@ class Chromium:
             }
         return nodes
 
-    def touch(self, kind, x=None, y=None):
+    def touch(self, kind, x=None, y=None, timestamp=None):
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
-        self.call("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        event = {"type": kind, "touchPoints": points}
+        if timestamp is not None:
+            event["timestamp"] = timestamp
+        self.call("Input.dispatchTouchEvent", event)
 
     def screenshot(self, path, clip=None):
         params = {"format": "png"}

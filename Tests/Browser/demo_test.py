@@ -77,7 +77,10 @@ def follows_the_curve(check, g, name, bin_dir):
     decision, frames = g.browser.js(f"[JSON.stringify(detentDemo.strips[{json.dumps(name)}].lastDecision),"
                                     f" detentDemo.strips[{json.dumps(name)}].frames]")
     times = ",".join(repr(t) for t, _ in frames)
-    swift = subprocess.run([os.path.join(bin_dir, "detent"), "motion", "--json", "--at", times or "0"],
+    check(f"{name}: no frame is drawn at a time before its motion's start",
+          all(t >= 0 for t, _ in frames), f"first frame times {[t for t, _ in frames[:3]]}")
+    # --at=: a list that begins with a minus is no option.
+    swift = subprocess.run([os.path.join(bin_dir, "detent"), "motion", "--json", f"--at={times or '0'}"],
                            input=decision + "\n", capture_output=True, text=True, timeout=30)
     expected = json.loads(swift.stdout)["x"] if swift.returncode == 0 else []
     worst = max((abs(x - e) for (_, x), e in zip(frames, expected)), default=None)

@@ -58,24 +58,29 @@ class Gestures:
         x0 = cx - dx / 2
         frames = max(1, round(ms / FRAME))
         press, move, release = self.actions(touch)
-        press(x0, y)
+        # Each event carries the time the gesture means it to happen (its DOM
+        # timeStamp), as a device stamps its input: under load this process
+        # or the page may get to it late, and a flick stamped on arrival
+        # looked slower than it was (peek's touch flick decided a return).
+        stamp = time.time()
+        press(x0, y, stamp)
         start = time.monotonic()
         for i in range(1, frames + 1):
             delay = start + i * FRAME / 1000 - time.monotonic()
             if delay > 0:
                 time.sleep(delay)
-            move(x0 + dx * i / frames, y)
-        release(x0 + dx, y)
+            move(x0 + dx * i / frames, y, stamp + i * FRAME / 1000)
+        release(x0 + dx, y, stamp + frames * FRAME / 1000 + 0.001)
         if settle:
             self.browser.wait(f"detentDemo.strips[{json.dumps(name)}].viewport.dataset.state !== 'drag'", 5, f"{name}'s decision")
 
     def actions(self, touch):
         b = self.browser
         if touch:
-            return (lambda x, y: b.touch("touchStart", x, y), lambda x, y: b.touch("touchMove", x, y),
-                    lambda x, y: b.touch("touchEnd"))
-        return (lambda x, y: b.mouse("mousePressed", x, y), lambda x, y: b.mouse("mouseMoved", x, y),
-                lambda x, y: b.mouse("mouseReleased", x, y, buttons=0))
+            return (lambda x, y, t: b.touch("touchStart", x, y, t), lambda x, y, t: b.touch("touchMove", x, y, t),
+                    lambda x, y, t: b.touch("touchEnd", timestamp=t))
+        return (lambda x, y, t: b.mouse("mousePressed", x, y, timestamp=t), lambda x, y, t: b.mouse("mouseMoved", x, y, timestamp=t),
+                lambda x, y, t: b.mouse("mouseReleased", x, y, buttons=0, timestamp=t))
 
     def hold(self, name, seconds):
         """Presses and keeps the button down, without moving."""

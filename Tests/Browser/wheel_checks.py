@@ -11,9 +11,12 @@ FRAME = 1000 / 60
 PAUSE_MS = 100  # Examples/web/wheel.js, SCROLL_PAUSE_MS
 
 
-def wheel_event(browser, x, y, dx, dy):
-    browser.call("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": x, "y": y, "deltaX": dx, "deltaY": dy,
-                                              "pointerType": "mouse"})
+def wheel_event(browser, x, y, dx, dy, timestamp=None):
+    """timestamp: when the event happened (its DOM timeStamp), as in cdp.Chromium.mouse."""
+    event = {"type": "mouseWheel", "x": x, "y": y, "deltaX": dx, "deltaY": dy, "pointerType": "mouse"}
+    if timestamp is not None:
+        event["timestamp"] = timestamp
+    browser.call("Input.dispatchMouseEvent", event)
 
 
 def log_of(name):
@@ -48,9 +51,12 @@ def notches(check, g, rests_where_decided):
     at = g.rest(name)
     x, y = g.centre(name)
     n = len(g.browser.js(log_of(name)))
-    wheel_event(g.browser, x, y, 0, 100)
+    # Two notches 16 ms apart by their stamps: under load the page may handle
+    # the second far later (171 ms once), but the lock is on the events' time.
+    stamp = time.time()
+    wheel_event(g.browser, x, y, 0, 100, stamp)
     g.browser.wait(f"{log_of(name)}.length > {n}", 5)      # handled before the next (Chromium coalesces queued ones)
-    wheel_event(g.browser, x, y, 0, 100)
+    wheel_event(g.browser, x, y, 0, 100, stamp + FRAME / 1000)
     pair = sent(g, name, n + 2)[n:n + 2]
     gap = pair[1]["fields"]["t"] - pair[0]["fields"]["t"]
     check(f"{name}: two notches {gap:.0f} ms apart answer snap, then kept (the daemon's 150 ms lock)",
@@ -78,12 +84,12 @@ def touchpad(check, g, rests_where_decided):
     page = g.browser.js("[scrollX, scrollY]")
     n = len(g.browser.js(log_of(name)))
     deltas = [9, 12, 14, 16, 18, 18, 17, 15, 12, 9]        # a swipe to the left, in pixels (no notch's multiple)
-    start = time.monotonic()
+    start, stamp = time.monotonic(), time.time()
     for i, dx in enumerate(deltas):
         delay = start + i * FRAME / 1000 - time.monotonic()
         if delay > 0:
             time.sleep(delay)
-        wheel_event(g.browser, x, y, dx, 0)
+        wheel_event(g.browser, x, y, dx, 0, stamp + i * FRAME / 1000)
     log = sent(g, name, n + len(deltas) + 2)[n:]
     phases = [e["fields"].get("phase", "update") for e in log]
     check(f"{name}: a touchpad swipe is sent as scroll: begin, "

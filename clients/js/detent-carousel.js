@@ -16,67 +16,33 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import { DetentStrip } from './strip.js';
+import { defaults, defineProperties, OBSERVED, readAttribute, upgradeProperties } from './carousel/attributes.js';
+import { EndpointLink } from './carousel/endpoint.js';
 import { CarouselInput } from './carousel/input.js';
-import { defaultEndpoint, parseEndpoint, poolFor, releasePool } from './carousel/endpoint.js';
-import { geometryOf, indexOf, measureSlides, pageCount, slideOf } from './carousel/layout.js';
-import { buildShadow, renderButton, renderPagination, setIcons, STRINGS } from './carousel/markup.js';
+import { DetentCarouselItem, ITEM, LABEL } from './carousel/item.js';
+import {
+  canNext, canPrevious, geometryOf, indexOf, measureSlides, pageCount, slideOf, trailOf, viewportLength,
+} from './carousel/layout.js';
+import { buildShadow, renderControls, setIcons, STRINGS } from './carousel/markup.js';
+import { MotionPreference, Rotation } from './carousel/motion.js';
 import { NativePaging } from './carousel/native.js';
 import { CarouselView } from './carousel/view.js';
 
-const ITEM = 'detent-carousel-item';
-const LABEL = Symbol('label');
-
-const ITEM_STYLES = `
-  :host {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    flex-direction: column;
-    width: 100%;
-    max-height: 100%;
-    aspect-ratio: var(--aspect-ratio);
-    box-sizing: border-box;
-  }
-  ::slotted(img) { width: 100% !important; height: 100% !important; object-fit: cover; }
-`;
-
-/** One slide: a group of role description "slide", named "N of M" by its carousel (the page's aria-label wins). */
-export class DetentCarouselItem extends HTMLElement {
-  #internals;
-
-  constructor() {
-    super();
-    this.#internals = this.attachInternals();
-    this.#internals.role = 'group';
-    this.#internals.ariaRoleDescription = 'slide';
-    this.attachShadow({ mode: 'open' }).innerHTML = `<style>${ITEM_STYLES}</style><slot></slot>`;
-  }
-
-  [LABEL](text) {
-    if (this.#internals.ariaLabel !== text) this.#internals.ariaLabel = text;
-  }
-}
-
-// The attributes, as <sl-carousel> declares them (booleans reflect), and Detent's own.
-const BOOLEANS = { loop: 'loop', navigation: 'navigation', pagination: 'pagination', autoplay: 'autoplay', mouseDragging: 'mouse-dragging' };
-const NUMBERS = { autoplayInterval: ['autoplay-interval', 3000], slidesPerPage: ['slides-per-page', 1], slidesPerMove: ['slides-per-move', 1] };
-const STRINGS_ATTR = { orientation: ['orientation', 'horizontal'], plugin: ['plugin', null], endpoint: ['endpoint', null], motion: ['motion', null] };
+export { DetentCarouselItem };
 
 let serial = 0;
 
 export class DetentCarousel extends HTMLElement {
-  static observedAttributes = [...Object.values(BOOLEANS), ...Object.values(NUMBERS).map(([a]) => a),
-    ...Object.values(STRINGS_ATTR).map(([a]) => a), 'dir', 'aria-label'];
+  static observedAttributes = OBSERVED;
 
-  #values = {};
+  #values = defaults();
   #parts;
   #internals;
   #strip;
   #view;
   #input;
-  #pool = null;
+  #endpoint;
   #native = null;
-  #endpointToken = 0;
   #plan = null;
   #slides = [];
   #active = 0;
@@ -86,18 +52,12 @@ export class DetentCarousel extends HTMLElement {
   #notesWaiting = false;
   #said = new Set();
   #loopRefused = null;
-  #wanted = true;
-  #hover = false;
-  #focus = false;
-  #asked = null;
+  #rotation;
+  #motion;
   #resize;
-  #reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
-  #reduceChanged = false;
-  #onReduce = () => { this.#reduceChanged = true; this.#applyMotion(); };
 
   constructor() {
     super();
-    for (const [prop, [, value]] of Object.entries({ ...NUMBERS, ...STRINGS_ATTR })) this.#values[prop] = value;
     this.#internals = this.attachInternals();
     this.#internals.role = 'region';
     this.#internals.ariaRoleDescription = 'carousel';
@@ -106,6 +66,8 @@ export class DetentCarousel extends HTMLElement {
     serial += 1;
     this.#strip = new DetentStrip(`detent-carousel-${serial}`);
     this.#view = new CarouselView(this.#parts, this.#strip);
+    this.#endpoint = new EndpointLink(this.#strip);
+    this.#motion = new MotionPreference(this, this.#strip);
     this.#input = new CarouselInput({
       strip: this.#strip,
       container: this.#parts.container,
@@ -124,13 +86,9 @@ export class DetentCarousel extends HTMLElement {
     p.slot.addEventListener('slotchange', () => this.#relayout());
     p.previous.addEventListener('click', () => { if (this.#canPrevious()) this.previous(); });
     p.next.addEventListener('click', () => { if (this.#canNext()) this.next(); });
-    p.rotation.addEventListener('click', () => { this.#wanted = !this.#wanted; this.#rotate(); });
     p.container.addEventListener('keydown', (e) => { if (e.target === p.container) this.#key(e); });
     p.pagination.addEventListener('keydown', (e) => this.#key(e));
-    this.addEventListener('focusin', () => { this.#focus = true; this.#rotate(); });
-    this.addEventListener('focusout', (e) => { this.#focus = this.contains(e.relatedTarget) || this.shadowRoot.contains(e.relatedTarget); this.#rotate(); });
-    this.addEventListener('pointerenter', () => { this.#hover = true; this.#rotate(); });
-    this.addEventListener('pointerleave', () => { this.#hover = false; this.#rotate(); });
+    this.#rotation = new Rotation(this, p, this.#strip);
   }
 
   /** A number or string property's value (its attribute read, else its default). */
@@ -179,82 +137,47 @@ export class DetentCarousel extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
-    const number = Object.entries(NUMBERS).find(([, [a]]) => a === name);
-    if (number) {
-      const n = Number(value);
-      this.#values[number[0]] = value === null || !Number.isFinite(n) ? number[1][1] : n;
-    }
-    const string = Object.entries(STRINGS_ATTR).find(([, [a]]) => a === name);
-    if (string) this.#values[string[0]] = value ?? string[1][1];
+    readAttribute(this.#values, name, value);
     if (name === 'aria-label') return;
     if (name === 'endpoint') this.#connect();
     else if (name === 'plugin') this.#strip.setPlugin(value || null);
-    else if (name === 'motion') this.#applyMotion();
-    else if (name === 'autoplay' || name === 'autoplay-interval') this.#rotate();
+    else if (name === 'motion') this.#motion.apply();
+    else if (name === 'autoplay' || name === 'autoplay-interval') this.#rotation.update();
     else if (name === 'loop') { this.#loopRefused = null; this.#relayout(); }
     else this.#relayout();
   }
 
   connectedCallback() {
-    // Properties a page set before the element was defined.
-    for (const prop of [...Object.keys(BOOLEANS), ...Object.keys(NUMBERS), ...Object.keys(STRINGS_ATTR)]) {
-      if (Object.hasOwn(this, prop)) {
-        const value = this[prop];
-        delete this[prop];
-        this[prop] = value;
-      }
-    }
-    this.#reduce.addEventListener('change', this.#onReduce);
+    upgradeProperties(this);
+    this.#motion.watch(true);
     this.#resize.observe(this.#parts.container);
     for (const el of this.#slides) this.#resize.observe(el); // observed again after a move in the page
-    this.#applyMotion();
-    this.#rotate();
+    this.#motion.apply();
+    this.#rotation.update();
     this.#connect();
     this.#relayout();
   }
 
   disconnectedCallback() {
-    this.#reduce.removeEventListener('change', this.#onReduce);
+    this.#motion.watch(false);
     this.#resize.disconnect();
     this.#input.reset();
-    this.#leavePool();
-    this.#endpointToken += 1;
+    this.#endpoint.leave();
     this.#view.stop();
   }
 
   // MARK: - the connection
 
   /** Joins the pool of its endpoint (attribute, else the default), or pages natively when it is malformed. */
-  async #connect() {
+  #connect() {
     if (!this.isConnected) return;
-    const token = ++this.#endpointToken;
-    let url;
-    const asked = this.getAttribute('endpoint');
-    if (asked !== null) {
-      try {
-        url = parseEndpoint(asked);
-      } catch (error) {
-        this.#leavePool();
+    this.#endpoint.join(this.getAttribute('endpoint'), {
+      before: () => this.#goNative(false),
+      malformed: (error) => {
         console.error(`${this.#name()}: ${error.message}; it pages natively (CSS scroll snap), without Detent`);
         this.#goNative(true);
-        return;
-      }
-    } else {
-      url = await defaultEndpoint();
-      if (token !== this.#endpointToken) return;
-    }
-    if (this.#pool?.url === url) return;
-    this.#leavePool();
-    this.#goNative(false);
-    this.#pool = poolFor(url);
-    this.#pool.add(this.#strip);
-  }
-
-  #leavePool() {
-    if (!this.#pool) return;
-    this.#pool.remove(this.#strip);
-    releasePool(this.#pool);
-    this.#pool = null;
+      },
+    });
   }
 
   #goNative(on) {
@@ -287,17 +210,10 @@ export class DetentCarousel extends HTMLElement {
     const perMove = Math.min(perPage, Math.max(1, Math.floor(this.slidesPerMove) || 1));
     this.#view.orient(vertical, rtl, perPage);
     setIcons(this.#parts, rtl);
-    // The viewport's inner length, unrounded (clientWidth is whole pixels; the slides are not).
-    const c = this.#parts.container;
-    const box = c.getBoundingClientRect();
-    const cs = getComputedStyle(c);
-    const border = (a, b) => (parseFloat(cs[a]) || 0) + (parseFloat(cs[b]) || 0);
-    const viewport = vertical ? box.height - border('borderTopWidth', 'borderBottomWidth')
-      : box.width - border('borderLeftWidth', 'borderRightWidth');
+    const viewport = viewportLength(this.#parts.container, vertical);
     if (viewport <= 0) return; // not laid out (display: none): a resize brings it
     const boxes = measureSlides(this.#parts.track, slides, vertical, rtl, (el) => this.#view.shiftOf(el));
-    const trackStyle = getComputedStyle(this.#parts.track);
-    const trail = parseFloat(vertical ? trackStyle.paddingBottom : rtl ? trackStyle.paddingLeft : trackStyle.paddingRight) || 0;
+    const trail = trailOf(this.#parts.track, vertical, rtl);
     const loop = this.loop && !this.#native && this.#loopRefused === null;
     let plan = geometryOf({ boxes, viewport, trail, perPage, perMove, loop, vertical });
     if (plan.error) {
@@ -434,27 +350,18 @@ export class DetentCarousel extends HTMLElement {
     const plan = this.#plan;
     const pages = plan ? pageCount(plan) : 0;
     const page = plan ? Math.ceil(this.#active / plan.perMove) : 0;
-    p.navigation.hidden = !this.navigation;
-    p.pagination.hidden = !this.pagination;
-    renderButton(p.previous, STRINGS.previousSlide, this.#canPrevious());
-    renderButton(p.next, STRINGS.nextSlide, this.#canNext());
-    if (this.pagination) renderPagination(p, STRINGS, pages, page, (n) => this.goToSlide(n * (plan?.perMove ?? 1)));
-    p.pagination.setAttribute('aria-label', STRINGS.picker);
-    p.container.setAttribute('aria-label', STRINGS.slides);
-    p.container.classList.toggle('carousel__slides--mouse-dragging', this.mouseDragging && !this.#native);
+    renderControls(p, {
+      pages, page, navigation: this.navigation, pagination: this.pagination,
+      previous: this.#canPrevious(), next: this.#canNext(), dragging: this.mouseDragging && !this.#native,
+      pick: (n) => this.goToSlide(n * (plan?.perMove ?? 1)),
+    });
   }
 
   #looping() { return !!this.#plan?.loop && this.#strip.dup() > 0; }
 
-  #canPrevious() {
-    if (!this.#plan || this.#plan.n === 0) return false;
-    return this.#looping() || Math.ceil(this.#active / this.#plan.perMove) > 0;
-  }
+  #canPrevious() { return canPrevious(this.#plan, this.#active, this.#looping()); }
 
-  #canNext() {
-    if (!this.#plan || this.#plan.n === 0) return false;
-    return this.#looping() || Math.ceil(this.#active / this.#plan.perMove) < pageCount(this.#plan) - 1;
-  }
+  #canNext() { return canNext(this.#plan, this.#active, this.#looping()); }
 
   // MARK: - paging
 
@@ -494,53 +401,9 @@ export class DetentCarousel extends HTMLElement {
   #focusActiveDot() {
     this.#parts.pagination.querySelector('[part~="pagination-item--active"]')?.focus();
   }
-
-  // MARK: - autoplay and motion
-
-  /** Autoplay is the daemon's: on while wanted and neither the pointer nor focus is in it (APG, Shoelace). */
-  #rotate() {
-    const p = this.#parts;
-    p.rotation.hidden = !this.autoplay;
-    const label = this.#wanted ? STRINGS.stopRotation : STRINGS.startRotation;
-    if (p.rotation.textContent !== label) p.rotation.textContent = label;
-    const rotating = this.autoplay && this.#wanted && !this.#hover && !this.#focus;
-    p.live.setAttribute('aria-live', rotating ? 'off' : 'polite');
-    const every = rotating ? Math.max(1, this.autoplayInterval) : 0;
-    if (every !== this.#asked) {
-      this.#asked = every;
-      this.#strip.setAutoplay(every);
-    }
-  }
-
-  /**
-   * motion="full" or "reduced", else the reader's prefers-reduced-motion:
-   * reduced, or the config's until the preference changes (then full: a
-   * layout without motion keeps the session's).
-   */
-  #applyMotion() {
-    const asked = this.getAttribute('motion');
-    const fallback = this.#reduceChanged ? 'full' : 'default';
-    const motion = asked === 'full' || asked === 'reduced' ? asked : this.#reduce.matches ? 'reduced' : fallback;
-    if (this.#strip.getMotion() !== motion) this.#strip.setMotion(motion);
-  }
 }
 
-for (const [prop, attr] of Object.entries(BOOLEANS)) {
-  Object.defineProperty(DetentCarousel.prototype, prop, {
-    get() { return this.hasAttribute(attr); },
-    set(value) { this.toggleAttribute(attr, Boolean(value)); },
-    configurable: true,
-  });
-}
-for (const [prop, [attr]] of Object.entries({ ...NUMBERS, ...STRINGS_ATTR })) {
-  Object.defineProperty(DetentCarousel.prototype, prop, {
-    get() { return DetentCarousel.valueOf(this, prop); },
-    set(value) {
-      if (value === null || value === undefined) this.removeAttribute(attr); else this.setAttribute(attr, String(value));
-    },
-    configurable: true,
-  });
-}
+defineProperties(DetentCarousel, (el, prop) => DetentCarousel.valueOf(el, prop));
 
 if (!customElements.get(ITEM)) customElements.define(ITEM, DetentCarouselItem);
 if (!customElements.get('detent-carousel')) customElements.define('detent-carousel', DetentCarousel);

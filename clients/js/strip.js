@@ -97,8 +97,8 @@ export class DetentStrip {
   frameAt(now) { return frameAt(this.#s, now); }
   /** frameAt's other name. */
   frame(now) { return frameAt(this.#s, now); }
-  /** Whether frames are wanted (a motion, a drag, a decision awaited). */
-  animating() { return this.#s.state !== 'rest'; }
+  /** Whether frames are wanted (a motion, a drag or a touchpad gesture until its decision, an animated goto until its decision). */
+  animating() { return this.#s.state !== 'rest' || this.#s.gotoPending; }
   getIndex() { return this.#s.index; }
   /** 'offline' | 'opening' | 'open'. */
   getLink() { return LINKS[this.#s.link]; }

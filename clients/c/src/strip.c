@@ -112,7 +112,7 @@ bool detent_strip_next_note(detent_strip *s, detent_strip_note *out)
 
 void detent__strip_set_index(detent_strip *s, int64_t index)
 {
-    if (index == s->index) return;
+    if (index < 0 || index == s->index) return; /* no daemon sends one below 0: not taken */
     s->index = index;
     detent__strip_note(s, DETENT_STRIP_NOTE_INDEX, index, NULL);
 }
@@ -228,7 +228,10 @@ void detent__strip_done(detent_strip *s)
 
 bool detent_strip_animating(const detent_strip *s)
 {
-    return s && s->state != DETENT_STRIP_REST;
+    /* An animated goto awaiting its decision counts: it is under way (as
+       AdwCarousel's scroll_to animates from the call), so a widget keeps its
+       frame clock and says it is busy until the motion ends. */
+    return s && (s->state != DETENT_STRIP_REST || s->goto_pending);
 }
 
 int64_t detent_strip_get_index(const detent_strip *s)

@@ -77,3 +77,53 @@ export function releasePool(pool) {
     pool.close();
   }
 }
+
+/** One carousel's place in its endpoint's pool (a strip joins and leaves it). */
+export class EndpointLink {
+  #strip;
+  #pool = null;
+  #token = 0;
+
+  constructor(strip) {
+    this.#strip = strip;
+  }
+
+  /**
+   * Joins the pool of `asked` (the endpoint attribute; null: the default,
+   * found once per page): `before()` first when the pool changes; a
+   * malformed one leaves every pool and calls `malformed(error)`.
+   */
+  join(asked, { before, malformed }) {
+    const token = ++this.#token;
+    if (asked === null) {
+      return defaultEndpoint().then((url) => { if (token === this.#token) this.#enter(url, before); });
+    }
+    let url;
+    try {
+      url = parseEndpoint(asked);
+    } catch (error) {
+      this.leave();
+      malformed(error);
+      return undefined;
+    }
+    this.#enter(url, before);
+    return undefined;
+  }
+
+  #enter(url, before) {
+    if (this.#pool?.url === url) return;
+    this.leave();
+    before();
+    this.#pool = poolFor(url);
+    this.#pool.add(this.#strip);
+  }
+
+  /** Leaves its pool; a default still being found is not joined. */
+  leave() {
+    this.#token += 1;
+    if (!this.#pool) return;
+    this.#pool.remove(this.#strip);
+    releasePool(this.#pool);
+    this.#pool = null;
+  }
+}

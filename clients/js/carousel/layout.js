@@ -107,3 +107,30 @@ export function pageCount(plan) {
   const pages = plan.loop ? n / perMove : (n - perPage) / perMove + 1;
   return Math.max(1, Math.ceil(pages));
 }
+
+/** The container's inner length along the axis, unrounded (clientWidth is whole pixels; the slides are not). */
+export function viewportLength(container, vertical) {
+  const box = container.getBoundingClientRect();
+  const cs = getComputedStyle(container);
+  const border = (a, b) => (parseFloat(cs[a]) || 0) + (parseFloat(cs[b]) || 0);
+  return vertical ? box.height - border('borderTopWidth', 'borderBottomWidth')
+    : box.width - border('borderLeftWidth', 'borderRightWidth');
+}
+
+/** The track's padding at the content's end (the scroll hint after the last slide). */
+export function trailOf(track, vertical, rtl) {
+  const s = getComputedStyle(track);
+  return parseFloat(vertical ? s.paddingBottom : rtl ? s.paddingLeft : s.paddingRight) || 0;
+}
+
+/** Whether a page lies before slide `active` (any, in a loop that wraps). */
+export function canPrevious(plan, active, looping) {
+  if (!plan || plan.n === 0) return false;
+  return looping || Math.ceil(active / plan.perMove) > 0;
+}
+
+/** Whether a page lies after slide `active` (any, in a loop that wraps). */
+export function canNext(plan, active, looping) {
+  if (!plan || plan.n === 0) return false;
+  return looping || Math.ceil(active / plan.perMove) < pageCount(plan) - 1;
+}

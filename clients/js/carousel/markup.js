@@ -243,3 +243,15 @@ export function renderButton(button, label, enabled) {
   button.setAttribute('aria-disabled', enabled ? 'false' : 'true');
   button.classList.toggle('carousel__navigation-button--disabled', !enabled);
 }
+
+/** The navigation, the pagination and the slides' names as the element's state says. */
+export function renderControls(p, { pages, page, navigation, pagination, previous, next, dragging, pick }) {
+  p.navigation.hidden = !navigation;
+  p.pagination.hidden = !pagination;
+  renderButton(p.previous, STRINGS.previousSlide, previous);
+  renderButton(p.next, STRINGS.nextSlide, next);
+  if (pagination) renderPagination(p, STRINGS, pages, page, pick);
+  p.pagination.setAttribute('aria-label', STRINGS.picker);
+  p.container.setAttribute('aria-label', STRINGS.slides);
+  p.container.classList.toggle('carousel__slides--mouse-dragging', dragging);
+}

@@ -96,7 +96,7 @@ export const NOTE_LINK = 5;
 export const NOTE_LOG = 6;
 
 export function setIndex(s, index) {
-  if (index === s.index) return;
+  if (index < 0 || index === s.index) return; // no daemon sends one below 0: not taken
   s.index = index;
   note(s, NOTE_INDEX, index);
 }

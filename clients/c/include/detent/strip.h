@@ -149,7 +149,8 @@ DETENT_API void detent_strip_goto(detent_strip *s, int64_t index, bool animate);
 
 /** What to draw at frame time now (ms); a motion's t = 0 is the first frame asked after it began. */
 DETENT_API void detent_strip_frame_at(detent_strip *s, double now, detent_strip_frame *out);
-/** Whether frames are wanted (a motion or a drag): a widget at rest wakes for nothing. */
+/** Whether frames are wanted (a motion, a drag or a touchpad gesture until its decision, an animated goto until its
+ * decision): a widget at rest wakes for nothing. */
 DETENT_API bool detent_strip_animating(const detent_strip *s);
 DETENT_API int64_t detent_strip_get_index(const detent_strip *s);
 DETENT_API detent_strip_link detent_strip_get_link(const detent_strip *s);

@@ -1,0 +1,49 @@
+// Where the content is along a decision's motion, the Swift client's
+// Motion.position(at:) in JavaScript (detent-protocol(7), "Motion"): one
+// function of the curve kinds, apart from reading the lines that carry
+// them (lines.js). detent.js exports it. SPDX-License-Identifier: Apache-2.0
+
+/** Qt's InOutQuad from `from` to `to` over `length` ms, at `t` (`to` from `length` on). */
+function eased(from, to, t, length) {
+  if (!(length > 0 && t < length)) return to;
+  const p = t / length;
+  const e = p < 0.5 ? 2 * p * p : 1 - (2 - 2 * p) * (2 - 2 * p) / 2;
+  return from + (to - from) * e;
+}
+
+/** A brake's deceleration at `t`: from + v*t - sign(v)*accel*t^2/2. */
+function braked(motion, t) {
+  const a = motion.v > 0 ? motion.accel : motion.v < 0 ? -motion.accel : 0;
+  return motion.from + motion.v * t - a * t * t / 2;
+}
+
+/**
+ * Where the content is `t` ms into a decision's motion: the same function
+ * as the Swift client's `Motion.position(at:)` (detent-protocol(7),
+ * "Motion"): `decay` (rate), `spring` (omega), `ease` (Qt's InOutQuad),
+ * `brake` (accel, then an ease from `stop` ms) and `none` (drawn at once:
+ * motion=reduced). A decay or a spring is not
+ * snapped to `to` at `ms` (the caller draws `to` from then on); an ease or
+ * a brake is `to` from `ms` on.
+ */
+export function position(motion, t) {
+  const time = Math.max(t, 0);
+  switch (motion.curve) {
+    case 'decay':
+      return motion.to - (motion.to - motion.from) * Math.pow(motion.rate, time);
+    case 'spring': {
+      const a = motion.from - motion.to;
+      const b = motion.v + motion.omega * a;
+      return motion.to + (a + b * time) * Math.exp(-motion.omega * time);
+    }
+    case 'ease':
+      return eased(motion.from, motion.to, time, motion.ms);
+    case 'brake':
+      if (time <= motion.stop) return braked(motion, time);
+      return eased(braked(motion, motion.stop), motion.to, time - motion.stop, motion.ms - motion.stop);
+    case 'none':
+      return motion.to;
+    default:
+      return motion.to;
+  }
+}
