@@ -81,6 +81,8 @@ export const KEYS = {
   motion: { type: 'enum', values: ['full', 'reduced'] },
   // a widget's allow-long-swipes: long lets a swipe cross every page (adwaita); default the plugin's allowLongSwipes; ignored where a strategy has no such notion
   swipes: { type: 'enum', values: ['short', 'long'] },
+  // the view has moved since it was put on its page (a session opened again after a reconnection); default 0: put there without moving (qt-swipeview)
+  moved: { type: 'boolean' },
 };
 
 /** Keys a verb takes together. */
@@ -111,7 +113,7 @@ export const VERBS = {
     scope: 'connection',
     takes: [
       's', 'plugin', 'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align',
-      'contain', 'index', 'axis', 'loop', 'motion', 'swipes',
+      'contain', 'index', 'axis', 'loop', 'motion', 'swipes', 'moved',
     ],
     needs: ['s', 'viewport'],
     replies: ['opened'],

@@ -116,9 +116,10 @@ def key_c(k: model.Key, needed: bool) -> tuple[list[str], str]:
 # now, oldest first: the functions of each keep those parameters (a program
 # built against them still builds, links and runs, the newer keys left out),
 # named detent_<verb>, detent_<verb>2, ..., and the next number takes them
-# all (open3 and layout3 added swipes after open2's motion).
+# all (open3 and layout3 added swipes after open2's motion, open4 moved).
 SHIPPED = {
-    "open": [("s", "plugin", "geometry"), ("s", "plugin", "geometry", "motion")],
+    "open": [("s", "plugin", "geometry"), ("s", "plugin", "geometry", "motion"),
+             ("s", "plugin", "geometry", "motion", "swipes")],
     "layout": [("s", "geometry"), ("s", "geometry", "motion")],
 }
 
