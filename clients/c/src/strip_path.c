@@ -36,6 +36,7 @@ static double path_at(const detent__strip_path *p, double t)
 void detent__strip_draw(detent_strip *s, double x, detent_strip_state state)
 {
     if (x != s->drawn || state != s->state) detent__strip_changed(s);
+    if (x != s->drawn && state != DETENT_STRIP_REST) s->moved = true; /* a drag's, not a placement */
     s->drawn = x;
     s->state = state;
 }
@@ -72,6 +73,7 @@ static void start(detent_strip *s, const detent_motion *m, bool has_jump, double
         detent__strip_rest(s, path_rest(&s->path));
         return;
     }
+    if (m->ms > 0 && m->from != m->x) s->moved = true;
     detent__strip_draw(s, m->from, DETENT_STRIP_MOVING);
 }
 
