@@ -15,6 +15,9 @@
 # GTK_BUILD=dir (default LIBDETENT_BUILD/gtk when that is given, else
 # clients/gtk/.build). GObject introspection looks in /usr only: under
 # another PREFIX an app needs GI_TYPELIB_PATH (README.md, "Run as a service").
+# The JavaScript client (clients/js: detent.js, protocol.js, strip.js and
+# its parts, wheel.js, package.json) goes to $(JSDIR), by default
+# $(PREFIX)/share/javascript/detent, where Debian's libjs-* packages are.
 #   make clients                      libdetent and libdetent-gtk-1 only (no Swift)
 
 PREFIX ?= /usr/local
@@ -32,6 +35,9 @@ UNITDIR ?= $(PREFIX)/lib/systemd/system
 USERUNITDIR ?= $(PREFIX)/lib/systemd/user
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
 TMPFILESDIR ?= $(PREFIX)/lib/tmpfiles.d
+JSDIR ?= $(PREFIX)/share/javascript/detent
+JSFILES := $(addprefix clients/js/,detent.js protocol.js strip.js wheel.js package.json)
+JSPARTS := $(sort $(wildcard clients/js/strip/*.js))
 
 LIBDETENT_VERSION := $(shell sed -n 's/^VERSION := //p' clients/c/Makefile)
 MANPAGES := man/detent.1 man/detent-plugin.3 man/plugins.json.5 man/detent-protocol.7 man/detentd.8
@@ -102,7 +108,10 @@ install: $(if $(BIN),,build) $(LIBDETENT_PC)
 	  echo "keeping $(DESTDIR)$(SYSCONFDIR)/detent/plugins.json (the bundled one is plugins.json)"; \
 	else \
 	  install -m 0644 plugins.json "$(DESTDIR)$(SYSCONFDIR)/detent/plugins.json"; \
-	fi
+	fi; \
+	install -d "$(DESTDIR)$(JSDIR)/strip"; \
+	install -m 0644 $(JSFILES) "$(DESTDIR)$(JSDIR)/"; \
+	install -m 0644 $(JSPARTS) "$(DESTDIR)$(JSDIR)/strip/"
 	$(LIBDETENT) install
 	$(GTKLIB) install
 
@@ -115,5 +124,8 @@ uninstall:
 	  "$(DESTDIR)$(SYSUSERSDIR)/detent.conf" "$(DESTDIR)$(TMPFILESDIR)/detent.conf" \
 	  "$(DESTDIR)$(INCLUDEDIR)/detent/detent_plugin.h"
 	-rmdir "$(DESTDIR)$(INCLUDEDIR)/detent" 2>/dev/null
+	rm -f $(addprefix "$(DESTDIR)$(JSDIR)/,$(addsuffix ",$(notdir $(JSFILES)))) \
+	  $(addprefix "$(DESTDIR)$(JSDIR)/strip/,$(addsuffix ",$(notdir $(JSPARTS))))
+	-rmdir "$(DESTDIR)$(JSDIR)/strip" "$(DESTDIR)$(JSDIR)" 2>/dev/null
 	for page in $(MANPAGES); do rm -f "$(DESTDIR)$(MANDIR)/man$${page##*.}/$${page#man/}"; done
 	@echo "kept $(DESTDIR)$(SYSCONFDIR)/detent/plugins.json (remove it yourself if you want it gone)"

@@ -39,7 +39,7 @@ M = model.load()
 # The protocol's implementations: the daemon and the client libraries.
 IMPLEMENTATIONS = [
     "Sources/DetentCore", "Sources/DetentServer", "Sources/DetentPOSIX", "Sources/detentd", "Sources/DetentClient",
-    "clients/c/src", "clients/c/include", "clients/python/detent", "Examples/web/detent.js",
+    "clients/c/src", "clients/c/include", "clients/python/detent", "clients/js/detent.js",
 ]
 CODE = {".swift", ".c", ".h", ".py", ".js"}
 # libdetent's layers above the protocol (clients/c/README.md): users of verbs.
@@ -47,7 +47,7 @@ USERS = re.compile(r"clients/c/src/(strip|pool)[^/]*$")
 # Where a client speaks a verb itself, beside the daemon's handler: the
 # greeting each client sends on connect (detent-protocol(7): hello).
 OWN_USE: dict[str, set[str]] = {
-    "hello": {"Examples/web/detent.js", "clients/python/detent/client.py", "clients/python/detent/aio.py",
+    "hello": {"clients/js/detent.js", "clients/python/detent/client.py", "clients/python/detent/aio.py",
               "clients/c/src/connect.c"},
 }
 # The same word naming something else, by file: not the verb.

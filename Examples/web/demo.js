@@ -5,7 +5,7 @@
 // and a change of it while the page is open is sent to the open sessions
 // (layout ... motion=reduced|full); no preference leaves the config's.
 
-import { DetentConnection } from './detent.js';
+import { DetentConnection } from '../../clients/js/detent.js';
 import { Strip } from './strip.js';
 
 const cards = { viewport: 375, item: 343, count: 5, spacing: 8, lead: 16, trail: 16 };

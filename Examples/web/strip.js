@@ -14,7 +14,7 @@
 // data-motion (the motion its session was last given: full, reduced, or
 // config when the config's default).
 
-import { motionOf, position } from './detent.js';
+import { motionOf, position } from '../../clients/js/detent.js';
 import { KeyboardInput } from './keyboard.js';
 import { itemStarts, slide, stripMarkup } from './markup.js';
 import { PointerInput } from './pointer.js';

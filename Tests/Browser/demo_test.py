@@ -213,7 +213,7 @@ def corpus_conformance(check, browser):
     (Tests/Conformance/corpus.txt) into exactly the line's fields."""
     with open(os.path.join(ROOT, "Tests/Conformance/corpus.txt"), encoding="utf-8") as corpus:
         lines = [line[2:].rstrip("\n") for line in corpus if line[:2] in ("< ", "! ") and line[2:3] == "{"]
-    script = """import('./detent.js').then((m) => LINES.map((line) => {
+    script = """import('/clients/js/detent.js').then((m) => LINES.map((line) => {
       const written = JSON.parse(line);
       let typed;
       try { typed = m.decodeReply(written); } catch (error) { return `${line}: ${error.message}`; }
@@ -225,8 +225,46 @@ def corpus_conformance(check, browser):
     problems = browser.js(script)
     check(f"detent.js decodes the corpus's {len(lines)} JSON replies to exactly their fields",
           len(lines) >= 15 and problems == [], "; ".join(problems[:3]))
-    unknown = browser.js("import('./detent.js').then((m) => m.decodeReply({op: 'moved', s: 'a', x: 1, future: 2}))")
+    unknown = browser.js("import('/clients/js/detent.js').then((m) => m.decodeReply({op: 'moved', s: 'a', x: 1, future: 2}))")
     check("detent.js drops a field it does not know", unknown == {"op": "moved", "s": "a", "x": 1}, str(unknown))
+
+
+# clients/js in the page: a push read after a reply comes after the reply's
+# callbacks (a DetentStrip must see them in the daemon's order); DetentStrip
+# pages by its local rule; WheelRouter takes a real WheelEvent of 120 px
+# (Chromium's X notch, deltaMode 0) as a notch.
+JS_CLIENT_SCRIPT = """Promise.all([import('/clients/js/detent.js'), import('/clients/js/strip.js'),
+    import('/clients/js/wheel.js')]).then(async ([d, st, w]) => {
+  const c = new d.DetentConnection('ws://127.0.0.1:9/', { retryMs: 60000 });
+  const order = [];
+  c.addEventListener('push', () => order.push('push'));
+  let resolve;
+  new Promise((r) => { resolve = r; }).then(() => order.push('reply'));
+  c.pending.push({ op: 'goto', id: 1, line: 'goto', resolve, reject: () => {} });
+  const snap = '"s":"a","mode":"animate","from":0,"v":0,"curve":"none","ms":0';
+  c.receive(`{"op":"snap",${snap},"index":1,"x":400,"cause":"goto","id":1}\n`
+    + `{"op":"snap",${snap},"index":2,"x":800,"cause":"autoplay"}\n`);
+  await new Promise((r) => { setTimeout(r, 0); });
+  const s = new st.DetentStrip('b');
+  s.setGeometry({ viewport: 400, item: 400, count: 5 });
+  s.press(0); s.drag(-30, 16); s.release(-30, 32);
+  s.frameAt(1000);
+  const f = s.frameAt(1200);
+  const router = new w.WheelRouter(s);
+  const taken = router.event(new WheelEvent('wheel', { deltaX: 120, deltaMode: 0 }), 5000);
+  s.frameAt(2000);
+  const g = s.frameAt(2200);
+  return { order, drag: [f.offset, f.index, f.rest], notch: [taken, g.offset, g.index] };
+})"""
+
+
+def js_client_in_the_page(check, browser):
+    out = browser.js(JS_CLIENT_SCRIPT)
+    check("detent.js: a push read after a reply comes after the reply's callbacks", out["order"] == ["reply", "push"],
+          str(out["order"]))
+    check("DetentStrip (clients/js/strip.js) pages by its local rule in the page", out["drag"] == [400, 1, True],
+          str(out["drag"]))
+    check("WheelRouter takes a real 120 px WheelEvent as a notch", out["notch"] == [True, 800, 2], str(out["notch"]))
 
 
 def main():
@@ -243,6 +281,7 @@ def main():
         browser.navigate(demo.url)
         browser.wait("window.detentDemo && detentDemo.ready", 20, "every strip's session to open")
         corpus_conformance(check, browser)
+        js_client_in_the_page(check, browser)
         check_protocol(check, browser, demo)
         g = Gestures(browser)
         for name, offset in [("cards", 0), ("peek", 0), ("banner", 0), ("thumbs", 0), ("shelf", 0), ("carousel", 582.5)]:

@@ -62,7 +62,7 @@ def check_motion_agreement(check, browser, demo, bin_dir, count=7000):
                            input="\n".join(snaps) + "\n", capture_output=True, text=True, timeout=120)
     check("motion: detent motion reads every decision", swift.returncode == 0, swift.stderr[-500:])
     swift_x = [json.loads(line)["x"] for line in swift.stdout.splitlines()]
-    js = browser.js("import('/detent.js').then((m) => %s.map((line) => { const s = JSON.parse(line); const c = m.motionOf(s);"
+    js = browser.js("import('/clients/js/detent.js').then((m) => %s.map((line) => { const s = JSON.parse(line); const c = m.motionOf(s);"
                     " return { x: %s.map((t) => m.position(c, t)), settled: Math.abs(m.position(c, s.ms) - s.x) }; }))"
                     % (json.dumps(snaps), json.dumps(TIMES)), timeout=120)
     worst, where = 0.0, None

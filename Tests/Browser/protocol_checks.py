@@ -57,7 +57,7 @@ def check_request_agreement(check, browser, demo):
             reply = json.loads(demo.requests([json.dumps({"op": verb, **fields})])[0])
         asked.append((verb, fields))
         daemon.append(reply["code"] if reply["op"] == "error" and reply["code"] in LOCAL else None)
-    local = browser.js("import('/detent.js').then((m) => %s.map(([verb, fields]) => {"
+    local = browser.js("import('/clients/js/detent.js').then((m) => %s.map(([verb, fields]) => {"
                        " try { m.checkRequest(verb, fields); return null; } catch (error) { return error.code; } }))"
                        % json.dumps(asked), timeout=60)
     differ = [f"{verb} {json.dumps(fields)}: detentd {d}, detent.js {js}"
@@ -76,7 +76,7 @@ def check_wrong_replies(check, browser):
         snap = json.loads(next(line[2:] for line in corpus if line.startswith("< {") and '"curve":"decay"' in line))
     wrong = [{**snap, "index": 1.5}, {**snap, "mode": "glide"}, {**snap, "curve": "wobble"},
              {k: v for k, v in snap.items() if k != "rate"}, {k: v for k, v in snap.items() if k != "s"}]
-    refused = browser.js("import('/detent.js').then((m) => %s.map((r) => { try { m.decodeReply(r); return null; }"
+    refused = browser.js("import('/clients/js/detent.js').then((m) => %s.map((r) => { try { m.decodeReply(r); return null; }"
                          " catch (error) { return error.code; } }))" % json.dumps(wrong))
     check("replies: detent.js refuses a field of the wrong type or value, a decay without its rate, a missing field",
           refused == ["bad-reply"] * len(wrong), str(refused))
@@ -85,7 +85,7 @@ def check_wrong_replies(check, browser):
 # On a connection of its own through the page's websockify: the daemon's
 # generic rule (paging), each reply or refusal as {op, ...} or {refused}; a
 # snap with at0, where position() draws its motion at t=0.
-WHEEL_SCRIPT = """import('/detent.js').then(async (m) => {
+WHEEL_SCRIPT = """import('/clients/js/detent.js').then(async (m) => {
   const c = new m.DetentConnection(detentDemo.connection.url, { client: 'wheel check', retryMs: 60000 });
   await new Promise((ready) => { c.addEventListener('ready', ready, { once: true }); c.start(); });
   const ask = (op, fields) => c.request(op, fields).then(

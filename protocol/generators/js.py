@@ -1,5 +1,5 @@
 """The js files generated from the protocol description:
-Examples/web/protocol.js, the tables detent.js checks requests and reads
+clients/js/protocol.js, the tables detent.js checks requests and reads
 replies by. Generic: it spells no verb, key or reply kind; only what each
 type and rule of the model means in JavaScript."""
 
@@ -10,7 +10,7 @@ import re
 
 import model
 
-PATH = "Examples/web/protocol.js"
+PATH = "clients/js/protocol.js"
 GENERATOR = "protocol/generators/js.py"
 WIDTH = 110
 

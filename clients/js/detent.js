@@ -1,8 +1,10 @@
 // A small client of detentd's line protocol (detent-protocol(7)) for the
 // browser: JSON lines over a WebSocket that websockify relays to the
-// daemon's Unix socket. No build step, no dependencies: copy it with
-// protocol.js, the protocol's tables, generated from
-// protocol/detent-protocol.json (protocol/generate).
+// daemon's Unix socket. No build step, no dependencies: it imports only
+// protocol.js beside it, the protocol's tables, generated from
+// protocol/detent-protocol.json (protocol/generate). Debian's libjs-detent
+// installs both in /usr/share/javascript/detent/ (clients/js/README.md).
+// It also reads and writes the text encoding (encodeLine, decodeLine).
 //
 //   import { DetentConnection, motionOf, position } from './detent.js';
 //   const detent = new DetentConnection('ws://127.0.0.1:8080/');
@@ -134,6 +136,97 @@ export function decodeReply(reply) {
   return { op: kind, ...readFields(REPLIES[kind], reply, (why) => bad(`${kind} ${why}`)) };
 }
 
+/** A text value: bare, or double-quoted with \" and \\ when empty or holding a blank, a quote or a backslash. */
+function textValue(value) {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (Array.isArray(value)) return value.map(textValue).join(',');
+  const text = String(value);
+  if (text !== '' && !/[ \t"\\]/.test(text)) return text;
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * A request in the text encoding (detent-protocol(7), "Encodings"): the
+ * verb, then key=value for each field that is not undefined, in order,
+ * without a newline. A boolean is 1 or 0, a list comma-separated.
+ */
+export function encodeLine(op, fields = {}) {
+  let line = op;
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) line += ` ${key}=${textValue(value)}`;
+  }
+  return line;
+}
+
+/** A number of the text encoding: [+-]?(D+(.D*)?|.D+)([eE][+-]?D+)?, finite; else undefined. */
+function textNumber(text) {
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A text line's verb and fields as strings; a DetentError('bad-reply') when it is not of the format. */
+function splitLine(text) {
+  const bad = (why) => new DetentError('bad-reply', `${why}: ${text}`);
+  const verb = /^[^ \t]+/.exec(text);
+  if (!verb) throw bad('no verb');
+  const fields = {};
+  let i = verb[0].length;
+  for (;;) {
+    while (text[i] === ' ' || text[i] === '\t') i += 1;
+    if (i >= text.length) return { op: verb[0], fields };
+    const eq = text.indexOf('=', i);
+    if (eq <= i || /[ \t]/.test(text.slice(i, eq))) throw bad('a field without key=value');
+    const key = text.slice(i, eq);
+    let value = '';
+    i = eq + 1;
+    if (text[i] === '"') {
+      for (i += 1; i < text.length && text[i] !== '"'; i += 1) {
+        if (text[i] === '\\' && i + 1 < text.length) i += 1;
+        value += text[i];
+      }
+      if (text[i] !== '"') throw bad('an unbalanced quote');
+      i += 1;
+    } else {
+      const end = text.slice(i).search(/[ \t]|$/);
+      value = text.slice(i, i + end);
+      i += end;
+    }
+    if (Object.hasOwn(fields, key)) throw bad(`${key} twice`);
+    fields[key] = value;
+  }
+}
+
+/**
+ * A reply line of either encoding (a JSON object, or text: `verb
+ * key=value...`) as decodeReply gives it: each field typed by its kind's
+ * table (numbers, lists comma-separated), unknown ones dropped; a
+ * DetentError('bad-reply') when it is not one.
+ */
+export function decodeLine(text) {
+  const line = text.replace(/\r?\n$/, '');
+  if (line.startsWith('{')) {
+    let parsed;
+    try {
+      parsed = JSON.parse(line);
+    } catch (error) {
+      throw new DetentError('bad-reply', `${error.message}: ${line}`);
+    }
+    return decodeReply(parsed);
+  }
+  const { op, fields } = splitLine(line);
+  const specs = Object.hasOwn(REPLIES, op) ? REPLIES[op] : {};
+  const typed = { op };
+  for (const [key, value] of Object.entries(fields)) {
+    const type = specs[key]?.type;
+    if (type === 'whole' || type === 'number') typed[key] = textNumber(value) ?? value;
+    else if (type === 'tokens') typed[key] = value === '' ? [] : value.split(',');
+    else typed[key] = value;
+  }
+  return decodeReply(typed);
+}
+
 /**
  * Checks a request as the daemon would, in its order (unknown verb,
  * unknown key, missing key, then each value by its type and rule), so a
@@ -177,7 +270,9 @@ const GREETING = 'hello';
  *
  * Events: `status` ({state: 'connecting' | 'ready' | 'down', url, attempt,
  * reason}), `ready` (connected and greeted: open sessions now), `push`
- * (a pushed `snap` line).
+ * (a pushed `snap` line; it comes after the `then` callbacks of the
+ * replies read before it, so a DetentStrip fed from both sees them in the
+ * daemon's order).
  */
 export class DetentConnection extends EventTarget {
   constructor(url, { retryMs = 2000, client = 'detent.js' } = {}) {
@@ -279,7 +374,9 @@ export class DetentConnection extends EventTarget {
       reply = { op: 'error', code: 'bad-reply', msg: `${error.message}: ${text}` };
     }
     if (Object.hasOwn(PUSHES, reply.op) && reply.id === undefined) {
-      this.dispatchEvent(new CustomEvent('push', { detail: reply }));
+      // After the callbacks of the replies read before it (queued as they
+      // resolved): a strip must see a push in the order the daemon wrote it.
+      queueMicrotask(() => this.dispatchEvent(new CustomEvent('push', { detail: reply })));
       return;
     }
     // Exactly one reply per request, in order.
