@@ -32,7 +32,7 @@ import Testing
         let m = d.motion
         let curve: String
         switch m.curve {
-        case .brake(let accel, let stop): curve = "brake \(accel) stop=\(stop)"
+        case .brake(let accel, let stop, let aim): curve = "brake \(accel) stop=\(stop)" + (aim > 0 ? " aim=\(aim)" : "")
         case .ease: curve = "ease"
         default: curve = "other"
         }

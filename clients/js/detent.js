@@ -50,7 +50,8 @@ function braked(motion, t) {
  * Where the content is `t` ms into a decision's motion: the same function
  * as the Swift client's `Motion.position(at:)` (detent-protocol(7),
  * "Motion"): `decay` (rate), `spring` (omega), `ease` (Qt's InOutQuad),
- * `brake` (accel, then an ease from `stop` ms) and `none` (drawn at once:
+ * `brake` (accel, then an ease from `stop` ms; re-aimed at `aim` ms, if
+ * given, by a uniform deceleration that stops on `to` at `stop`) and `none` (drawn at once:
  * motion=reduced). A decay or a spring is not
  * snapped to `to` at `ms` (the caller draws `to` from then on); an ease or
  * a brake is `to` from `ms` on.
@@ -67,9 +68,19 @@ export function position(motion, t) {
     }
     case 'ease':
       return eased(motion.from, motion.to, time, motion.ms);
-    case 'brake':
+    case 'brake': {
+      const r = motion.aim ?? 0;
+      if (r > 0 && r < motion.stop) {
+        if (time <= r) return braked(motion, time);
+        const at = braked(motion, r);
+        const l = motion.stop - r;
+        const u = Math.min(time, motion.stop) - r;
+        const w = 2 * (motion.to - at) / l;
+        return time <= motion.stop ? at + w * u - w * u * u / (2 * l) : motion.to;
+      }
       if (time <= motion.stop) return braked(motion, time);
       return eased(braked(motion, motion.stop), motion.to, time - motion.stop, motion.ms - motion.stop);
+    }
     case 'none':
       return motion.to;
     default:
@@ -98,7 +109,7 @@ function readFields(specs, line, bad) {
   }
   const curves = Object.keys(specs).filter((name) => specs[name].type === 'curve').map((name) => out[name]);
   for (const [name, spec] of Object.entries(specs)) {
-    const required = spec.always || (spec.curve !== undefined && curves.includes(spec.curve));
+    const required = spec.always || (spec.curve !== undefined && !spec.optional && curves.includes(spec.curve));
     if (required && out[name] === undefined) throw bad(`without ${name}`);
   }
   return out;
@@ -107,7 +118,8 @@ function readFields(specs, line, bad) {
 /**
  * The motion of a decision (a parsed JSON line: its motion fields, and its
  * x as `to`); a DetentError('bad-reply') when one is missing or not of its
- * type, or a brake's `stop` is not from 0 to `ms`.
+ * type, or a brake's `stop` is not from 0 to `ms` or its `aim` not from 0
+ * to below `stop`.
  */
 export function motionOf(snap) {
   const bad = (why) => new DetentError('bad-reply', `a decision ${why}: ${JSON.stringify(snap)}`, snap);
@@ -115,6 +127,8 @@ export function motionOf(snap) {
   const motion = { to: snap.x, ...readFields(MOTION, snap, bad) };
   if (motion.ms < 0) throw bad('ms: not a whole number of ms');
   if (motion.curve === 'brake' && !(motion.stop >= 0 && motion.stop <= motion.ms)) throw bad('stop: not from 0 to ms');
+  const aimOk = motion.aim === undefined || motion.aim === 0 || (motion.aim > 0 && motion.aim < motion.stop);
+  if (motion.curve === 'brake' && !aimOk) throw bad('aim: not from 0 to below stop');
   return motion;
 }
 

@@ -237,6 +237,8 @@ export const REPLIES = {
     omega: { type: 'number', curve: 'spring', group: 'motion' },
     accel: { type: 'number', curve: 'brake', group: 'motion' },
     stop: { type: 'whole', curve: 'brake', group: 'motion' },
+    // ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
+    aim: { type: 'number', curve: 'brake', optional: true, group: 'motion' },
     ms: { type: 'whole', always: true, group: 'motion' }, // the duration in ms
   },
   // Autoplay set.
@@ -302,6 +304,8 @@ export const MOTION = {
   omega: { type: 'number', curve: 'spring', group: 'motion' },
   accel: { type: 'number', curve: 'brake', group: 'motion' },
   stop: { type: 'whole', curve: 'brake', group: 'motion' },
+  // ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
+  aim: { type: 'number', curve: 'brake', optional: true, group: 'motion' },
   ms: { type: 'whole', always: true, group: 'motion' }, // the duration in ms
 };
 
@@ -313,7 +317,7 @@ export const CURVES = {
   spring: ['omega'],
   // pos(t) = from + (x - from)*e(t/ms), Qt's InOutQuad
   ease: [],
-  // a uniform deceleration until stop ms, then an ease to x
+  // a uniform deceleration until stop ms (from aim ms, if given, one that stops on x at stop), then an ease to x
   brake: ['accel', 'stop'],
   // pos(t) = x: drawn at once, no animation (motion=reduced)
   none: [],

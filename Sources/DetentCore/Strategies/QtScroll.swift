@@ -68,6 +68,8 @@ struct QtScroll: ScrollFollower {
             // While it flicks (and in the flick's fixup) ListView keeps its
             // target, unless the target was no page: it re-evaluates it.
             guard let aim = aimed, aim.motion == motion, (view.elapsed ?? 0) < aim.reaimMs else { return nil }
+            // Drawn where it started, the page before has no delegate yet: nothing changes.
+            guard c != motion.from else { return nil }
             aimed = nil
             let reaimed = swipe.reaimed(aim, from: c, velocity, pressX: pressX)
             flickFixup = reaimed.motion?.curve == .ease ? reaimed.motion : nil

@@ -19,23 +19,40 @@ extension QtSwipe {
     /// A flick from rest when no page before `first` has a delegate: the
     /// decision (to the page Qt ends on), and its `Aimed` when Qt aims at
     /// the fallback first (spacing > 0; with none the fallback is a page).
-    /// The motion sent is one flight to the page: Qt's path, two
-    /// decelerations, has no curve in detent-protocol(7).
+    /// Its motion is Qt's: the flight towards the fallback until the
+    /// re-aim (`aim`), then a uniform deceleration that stops on the page
+    /// at `stop`, at the speed the widget measures over its last frame (the
+    /// flight's own half a frame before), then the fixup's 200 ms.
     func placedFlick(from c: Double, _ hv: Double, first: Int) -> (FollowedRelease, Aimed?)? {
         guard let target = aim(from: c, hv, first: first) else { return nil }
         let page = snapPosition(target)
-        guard page != target, page != c, let toward = flight(from: c, to: target, hv),
-              let flick = flight(from: c, to: page, hv), let motion = flick.motion else {
+        guard page != target, page != c, let toward = flight(from: c, to: target, hv), let flown = toward.motion,
+              case .brake(let accel, let stop0, _) = flown.curve else {
             return flight(from: c, to: target, hv).map { ($0, nil) }
         }
-        return (flick, Aimed(motion: motion, target: target, page: page, reaimMs: reaimMs(toward, target: target)))
+        let r = reaimMs(toward, target: target)
+        let at = flown.position(at: r)
+        let speed = abs(flown.v) - accel * (r - Self.frameMs / 2)
+        let left = (page - at) * (page > c ? 1 : -1)
+        let end = (r + 2 * left / speed).rounded()
+        guard r > 0, r < Double(stop0), left > 0, speed > 0, end.isFinite, end > r,
+              end <= Double(Motion.maxDuration - Self.fixupMs) else {
+            return flight(from: c, to: page, hv).map { ($0, nil) }
+        }
+        let stop = Int(end)
+        let motion = Motion(from: c, to: page, v: flown.v, curve: .brake(accel: accel, stop: stop, aim: r),
+                            duration: stop + Self.fixupMs)
+        let flick = FollowedRelease(choice: .snap(index(of: page), .decelerate), from: c, v: motion.v, velocity: -hv / 1000,
+                                    motion: motion)
+        return (flick, Aimed(motion: motion, target: target, page: page, reaimMs: r))
     }
 
     /// When the ListView re-aims the flick toward `target`: at the first
     /// frame within W/2 of its target (or of the bound it heads for); the
     /// instant it gets there plus half a 60 Hz frame, the frame's mean.
+    /// Also the ms up to which a notch re-evaluates the flick.
     func reaimMs(_ toward: FollowedRelease, target: Double) -> Double {
-        guard let motion = toward.motion, case .brake(let accel, _) = motion.curve else { return 0 }
+        guard let motion = toward.motion, case .brake(let accel, _, _) = motion.curve else { return 0 }
         let c = motion.from
         let back = target < c
         // The run after which it is within W/2 of the target, or of the bound.
@@ -43,8 +60,11 @@ extension QtSwipe {
         let v0 = abs(motion.v)
         let reach = v0 * v0 - 2 * accel * need
         let t = need <= 0 ? 0 : reach < 0 ? Double(motion.duration) : (v0 - reach.squareRoot()) / accel
-        return t + 1000.0 / 120
+        return t + Self.frameMs / 2
     }
+
+    /// A frame at 60 Hz, ms.
+    static let frameMs = 1000.0 / 60
 
     /// A notch while an `Aimed` flick runs, before its frames re-aim it:
     /// Qt re-evaluates the target (now the page). Behind the notch's way

@@ -112,7 +112,7 @@ bool detent_strip_next_note(detent_strip *s, detent_strip_note *out)
 
 void detent__strip_set_index(detent_strip *s, int64_t index)
 {
-    if (index == s->index) return;
+    if (index == s->index || index < 0) return; /* a reply's below 0 is none the daemon sends */
     s->index = index;
     detent__strip_note(s, DETENT_STRIP_NOTE_INDEX, index, NULL);
 }

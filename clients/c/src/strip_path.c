@@ -92,7 +92,7 @@ void detent__strip_shift(detent_strip *s, double d)
     detent__strip_changed(s);
 }
 
-/** What a snap must hold to be followed: finite numbers, a duration, brake's stop within it. */
+/** What a snap must hold to be followed: finite numbers, a duration, brake's stop within it, its aim before it. */
 bool detent__strip_snap_ok(const detent_snap_reply *snap)
 {
     const detent_motion *m = &snap->motion;
@@ -103,6 +103,7 @@ bool detent__strip_snap_ok(const detent_snap_reply *snap)
     if (m->curve == DETENT_CURVE_DECAY && !(isfinite(m->rate) && m->rate >= 0 && m->rate < 1)) return false;
     if (m->curve == DETENT_CURVE_SPRING && !(isfinite(m->omega) && m->omega > 0)) return false;
     if (m->curve == DETENT_CURVE_BRAKE && !(isfinite(m->accel) && m->stop >= 0 && m->stop <= m->ms)) return false;
+    if (m->curve == DETENT_CURVE_BRAKE && !(m->aim == 0 || (m->aim > 0 && m->aim < (double)m->stop))) return false;
     return true;
 }
 
