@@ -67,7 +67,7 @@ struct QtScroll: ScrollFollower {
         if let motion = view.motion, motion.curve.isBrake || motion == flickFixup {
             // While it flicks (and in the flick's fixup) ListView keeps its
             // target, unless the target was no page: it re-evaluates it.
-            guard let aim = aimed, aim.motion == motion, (view.elapsed ?? 0) < aim.reaimMs else { return nil }
+            guard let aim = aimed, aim.motion == motion, !swipe.hasReaimed(aim, drawn: c) else { return nil }
             // Drawn where it started, the page before has no delegate yet: nothing changes.
             guard c != motion.from else { return nil }
             aimed = nil

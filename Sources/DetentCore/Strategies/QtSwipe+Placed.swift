@@ -7,13 +7,11 @@
 /// notch before that re-evaluates it at once.
 extension QtSwipe {
     /// A flick aimed at the fallback: the motion sent for it, Qt's aim
-    /// and the page it re-aims at, and the ms into the motion by which
-    /// the widget's frames have re-aimed it.
+    /// and the page it re-aims at.
     struct Aimed: Sendable, Equatable {
         var motion: Motion
         var target: Double
         var page: Double
-        var reaimMs: Double
     }
 
     /// A flick from rest when no page before `first` has a delegate: the
@@ -44,13 +42,20 @@ extension QtSwipe {
                             duration: stop + Self.fixupMs)
         let flick = FollowedRelease(choice: .snap(index(of: page), .decelerate), from: c, v: motion.v, velocity: -hv / 1000,
                                     motion: motion)
-        return (flick, Aimed(motion: motion, target: target, page: page, reaimMs: r))
+        return (flick, Aimed(motion: motion, target: target, page: page))
+    }
+
+    /// Whether the frame that drew the content at `drawn` re-aimed the
+    /// flick: it is within W/2 of its aim, or of the bound it heads for.
+    func hasReaimed(_ aimed: Aimed, drawn: Double) -> Bool {
+        let back = aimed.target < aimed.motion.from
+        let ahead = back ? drawn - aimed.target : aimed.target - drawn
+        return ahead < w / 2 || (back ? drawn < w / 2 : maxOffset - drawn < w / 2)
     }
 
     /// When the ListView re-aims the flick toward `target`: at the first
     /// frame within W/2 of its target (or of the bound it heads for); the
     /// instant it gets there plus half a 60 Hz frame, the frame's mean.
-    /// Also the ms up to which a notch re-evaluates the flick.
     func reaimMs(_ toward: FollowedRelease, target: Double) -> Double {
         guard let motion = toward.motion, case .brake(let accel, _, _) = motion.curve else { return 0 }
         let c = motion.from
@@ -66,7 +71,7 @@ extension QtSwipe {
     /// A frame at 60 Hz, ms.
     static let frameMs = 1000.0 / 60
 
-    /// A notch while an `Aimed` flick runs, before its frames re-aim it:
+    /// A notch while an `Aimed` flick runs, before a frame re-aimed it:
     /// Qt re-evaluates the target (now the page). Behind the notch's way
     /// (`hv`, Qt's sign), the fixup where the content is; else a uniform
     /// deceleration from `c` at the notch's velocity (at most 4W) that stops
