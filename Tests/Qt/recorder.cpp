@@ -42,11 +42,16 @@
  *            queued call; this line is queued after it)
  *   settled  once per release or goto: button up, not moving or flicking, contentX
  *            exactly on currentIndex's page (via "release" or "goto")
+ *   place | position | placed   a `place` command taken; (via, jump) the positioning once the new
+ *            view is laid out; the view resting on the page (ok) or not after 1.5 s
  *   goto | error | bye
+ * `ready`, `settled`, `placed` and `wheel` lines carry `delegates`: the pages the ListView
+ * holds (itemAtIndex not null).
  * Commands on stdin, one a line: `goto I` (SwipeView.currentIndex = I, set at the
  * first afterAnimating after the command, once the clock runs: the widget's own
- * 250 ms page change; a settled line follows), `quit`. End of
- * input quits too.
+ * 250 ms page change; a settled line follows); `place I via J`, `place I jump`,
+ * `place I create`, `place I sized` (a new SwipeView put on page I without moving,
+ * issue 41: see place() below); `quit`. End of input quits too.
  *
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -81,6 +86,7 @@ struct Options {
 
 Options opt;
 QQuickView *view;
+QObject *rootObject;     // the QML root: replaced by `place I create|sized`
 QQuickItem *swipe, *list;
 int delivering = 0;      // > 0 while the view delivers a mouse or wheel event
 bool scrolling = false;  // between a wheel ScrollBegin and its ScrollEnd (a touchpad's fingers down)
@@ -125,6 +131,7 @@ public:
         return raw(key, buf);
     }
     Line &boolean(const char *key, bool v) { return raw(key, v ? "true" : "false"); }
+    Line &json(const char *key, const std::string &v) { return raw(key, v.c_str()); }
     Line &str(const char *key, const std::string &v)
     {
         std::string q = "\"";
@@ -177,6 +184,21 @@ double contentX() { return list->property("contentX").toDouble(); }
 int currentIndex() { return swipe->property("currentIndex").toInt(); }
 double pageOffset(int i) { return double(i) * (opt.width + opt.spacing); }
 
+/* The pages the ListView holds (ListView.itemAtIndex: null for a page it has not
+ * instantiated or has released), as a JSON array. */
+std::string delegates()
+{
+    std::string out = "[";
+    for (int i = 0; i < opt.pages; i++) {
+        QQuickItem *item = nullptr;
+        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, item), Q_ARG(int, i));
+        if (!item) continue;
+        if (out.size() > 1) out += ",";
+        out += std::to_string(i);
+    }
+    return out + "]";
+}
+
 int clockNow() { return animClock->state() == QAbstractAnimation::Running ? animClock->currentTime() : -1; }
 
 /* A line from the event queue, after everything the view posted while handling what came
@@ -211,7 +233,8 @@ void checkSettled()
         .integer("index", index)
         .num("cx", x)
         .integer("frame", frames)
-        .integer("anim", animClock->state() == QAbstractAnimation::Running ? animClock->currentTime() : -1);
+        .integer("anim", animClock->state() == QAbstractAnimation::Running ? animClock->currentTime() : -1)
+        .json("delegates", delegates());
     animClock->stop();
 }
 
@@ -258,7 +281,8 @@ void wheelLine(QWheelEvent *we)
         .num("y", we->position().y())
         .num("cx", contentX())
         .integer("frame", frames)
-        .integer("anim", clockNow());
+        .integer("anim", clockNow())
+        .json("delegates", delegates());
 }
 
 /* Every mouse event, before any item sees it. */
@@ -436,6 +460,141 @@ Item {
 }
 )QML";
 
+/* A new SwipeView in the window (the old one, if any, destroyed), created with
+ * `currentIndex: index` in its QML. False, with an error line, when it fails. */
+bool createView(int index)
+{
+    QQmlComponent component(view->engine());
+    QString qml = QString::fromUtf8(kQml)
+                      .arg(opt.width)
+                      .arg(opt.height)
+                      .arg(opt.spacing)
+                      .arg(opt.pages)
+                      .arg(index);
+    qml.replace("%%", "%");
+    component.setData(qml.toUtf8(), QUrl(QStringLiteral("file:///detent-qt-recorder.qml")));
+    QObject *object = component.create();
+    if (!object) {
+        Line("error").str("what", component.errorString().toStdString());
+        return false;
+    }
+    delete rootObject;
+    rootObject = object;
+    auto *root = qobject_cast<QQuickItem *>(object);
+    root->setParentItem(view->contentItem());
+    swipe = root->findChild<QQuickItem *>("swipe");
+    list = swipe ? swipe->property("contentItem").value<QQuickItem *>() : nullptr;
+    if (!list) {
+        Line("error").str("what", "no SwipeView contentItem");
+        return false;
+    }
+    return true;
+}
+
+/* `place I HOW`: a new SwipeView put on page I without moving (Tests/Qt/README.md, issue 41).
+ *   create    `currentIndex: I` in its QML (measured: it drifts off the page)
+ *   sized     at page 0, then currentIndex = I at once (measured: it animates, a goto)
+ *   via J     at page 0; once laid out, ListView.positionViewAtIndex(J, Beginning) and
+ *             (I, Beginning) in one go (record-scroll's, with J the next page or 0)
+ *   jump      at page 0; once laid out, currentIndex = I with highlightMoveDuration 0
+ *             (record-scroll's with spacing 0, where positionViewAtIndex goes back to 0)
+ * A `placed` line follows once it rests on I (or after 1.5 s, with ok false); the clock
+ * then runs until the next settle. */
+struct Placing {
+    int index = -1, via = -1;
+    std::string how;
+    bool laidOut = false;   // `via`, `jump`: the new view has laid out its pages on page 0
+    double since = 0;
+    long frame = 0;         // the frame it was created in
+};
+Placing placing;
+
+void positionAt(int index)
+{
+    QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, index), Q_ARG(int, 1 /* Beginning */));
+}
+
+double pageWidth(int i)
+{
+    QQuickItem *page = nullptr;
+    QMetaObject::invokeMethod(swipe, "itemAt", Q_RETURN_ARG(QQuickItem *, page), Q_ARG(int, i));
+    return page ? page->width() : -1;
+}
+
+/* Every page as wide as the view, and each page the ListView holds at its offset: a new
+ * view past its first layouts (positionViewAtIndex before that puts pages at 0-wide offsets). */
+bool laidOut()
+{
+    int held = 0;
+    for (int i = 0; i < opt.pages; i++) {
+        if (pageWidth(i) != opt.width) return false;
+        QQuickItem *item = nullptr;
+        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, item), Q_ARG(int, i));
+        if (!item) continue;
+        if (item->x() != pageOffset(i)) return false;
+        held++;
+    }
+    return held > 0;
+}
+
+void place(int index, const std::string &how, int via)
+{
+    Line l("place");
+    l.integer("index", index).str("how", how).integer("via", via).integer("frame", frames);
+    if (!createView(how == "create" ? index : 0)) return;
+    l.num("width", list->width()).num("page_width", pageWidth(0)).num("cx", contentX())
+        .integer("created_index", currentIndex());
+    if (how == "sized") swipe->setProperty("currentIndex", index);
+    placing = {index, via, how, how != "via" && how != "jump", monoMs(), frames};
+    view->update();
+}
+
+void checkPlaced()
+{
+    if (placing.index < 0) return;
+    if (!placing.laidOut) {
+        /* positionViewAtIndex before the pages have their width puts them at 0-wide offsets */
+        if (frames < placing.frame + 2 || contentX() != 0 || !laidOut()) {
+            view->update();
+            return;
+        }
+        placing.laidOut = true;
+        Line l("position");
+        l.json("delegates", delegates()).integer("frame", frames);
+        if (placing.how == "jump") {
+            int duration = list->property("highlightMoveDuration").toInt();
+            list->setProperty("highlightMoveDuration", 0);
+            swipe->setProperty("currentIndex", placing.index);
+            list->setProperty("highlightMoveDuration", duration);
+            l.num("cx", contentX()).integer("index", currentIndex()).json("then_delegates", delegates());
+            return;
+        }
+        positionAt(placing.via);
+        l.num("via_cx", contentX()).integer("via_index", currentIndex()).json("via_delegates", delegates());
+        positionAt(placing.index);
+        l.num("cx", contentX()).integer("index", currentIndex()).json("then_delegates", delegates());
+    }
+    bool there = std::fabs(contentX() - pageOffset(placing.index)) < 1e-9 && currentIndex() == placing.index
+                 && !list->property("moving").toBool();
+    bool late = monoMs() - placing.since > 1500;
+    if (!there && !late) {
+        view->update();
+        return;
+    }
+    Line("placed")
+        .boolean("ok", there)
+        .integer("index", currentIndex())
+        .num("cx", contentX())
+        .str("how", placing.how)
+        .integer("frame", frames)
+        .json("delegates", delegates());
+    placing.index = -1;
+    /* The clock runs from here to the next settle, as from a press: started with the first
+     * click, it read the flick's first frames one frame behind (the view's own timeline had
+     * already advanced once). */
+    if (there) startClock();
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -469,29 +628,8 @@ int main(int argc, char **argv)
     v.setFlags(Qt::Window | Qt::FramelessWindowHint);
     v.setResizeMode(QQuickView::SizeViewToRootObject);
 
-    QQmlComponent component(v.engine());
-    QString qml = QString::fromUtf8(kQml)
-                      .arg(opt.width)
-                      .arg(opt.height)
-                      .arg(opt.spacing)
-                      .arg(opt.pages)
-                      .arg(opt.start);
-    qml.replace("%%", "%");
-    component.setData(qml.toUtf8(), QUrl(QStringLiteral("file:///detent-qt-recorder.qml")));
-    QObject *object = component.create();
-    if (!object) {
-        Line("error").str("what", component.errorString().toStdString());
-        return 1;
-    }
-    auto *root = qobject_cast<QQuickItem *>(object);
-    root->setParentItem(v.contentItem());
+    if (!createView(opt.start)) return 1;
     v.resize(opt.width, opt.height);
-    swipe = root->findChild<QQuickItem *>("swipe");
-    list = swipe ? swipe->property("contentItem").value<QQuickItem *>() : nullptr;
-    if (!list) {
-        Line("error").str("what", "no SwipeView contentItem");
-        return 1;
-    }
 
     Line("config")
         .integer("pages", opt.pages)
@@ -538,7 +676,10 @@ int main(int argc, char **argv)
 
     QTimer poll; // a release that moves nothing draws no frame: look again now and then
     poll.setInterval(20);
-    QObject::connect(&poll, &QTimer::timeout, [] { checkSettled(); });
+    QObject::connect(&poll, &QTimer::timeout, [] {
+        checkSettled();
+        checkPlaced();
+    });
     poll.start();
 
     bool ready = false;
@@ -559,7 +700,8 @@ int main(int argc, char **argv)
             .num("window-y", v.y())
             .integer("index", currentIndex())
             .num("cx", contentX())
-            .str("graphics", QQuickWindow::sceneGraphBackend().toStdString());
+            .str("graphics", QQuickWindow::sceneGraphBackend().toStdString())
+            .json("delegates", delegates());
     });
     readyTimer.start();
 
@@ -578,8 +720,19 @@ int main(int argc, char **argv)
         while ((nl = pending.find('\n')) != std::string::npos) {
             std::string cmd = pending.substr(0, nl);
             pending.erase(0, nl + 1);
-            int index;
-            if (sscanf(cmd.c_str(), "goto %d", &index) == 1) {
+            int index, via;
+            char how[16];
+            if (sscanf(cmd.c_str(), "place %d via %d", &index, &via) == 2) {
+                if (index < 0 || index >= opt.pages || via < 0 || via >= opt.pages)
+                    Line("error").str("what", "no page in " + cmd);
+                else
+                    place(index, "via", via);
+            } else if (sscanf(cmd.c_str(), "place %d %15s", &index, how) == 2) {
+                if (index < 0 || index >= opt.pages || (strcmp(how, "create") && strcmp(how, "sized") && strcmp(how, "jump")))
+                    Line("error").str("what", "bad command " + cmd);
+                else
+                    place(index, how, -1);
+            } else if (sscanf(cmd.c_str(), "goto %d", &index) == 1) {
                 if (index < 0 || index >= opt.pages) {
                     Line("error").str("what", "no page " + std::to_string(index));
                 } else {
@@ -600,6 +753,6 @@ int main(int argc, char **argv)
     v.show();
     int rc = app.exec();
     Line("bye");
-    delete object;
+    delete rootObject;
     return rc;
 }
