@@ -53,17 +53,18 @@ def frame_clock(lines, i):
 
 
 # Issue 41: a click during a placed view's flick changes it (README, "Views put on their page")
-# when the content then turns back, or goes on at less than this share of its speed (the
-# samples' mean speed the flick plans anew with is at most 0.67 of it before the re-aim; a
-# flick that goes on loses about 4 % a frame).
+# when the content then turns back, or goes on at less than this share of the speed it would
+# have (the samples' mean speed the flick plans anew with is at most 0.67 of the flick's before
+# its re-aim; a flick brakes at most 8 w px/s², which the expected speed takes off).
 REPLANNED_SPEED = 0.8
 
 
-def changed_motion(lines, start, i, upto):
+def changed_motion(lines, start, i, upto, w):
     """A click (line i) in a placed view's flick (started at line `start`, no flickStarted at i) that
     changed the motion: "fixup" when the content then turns back, "replanned" when it goes on at less
     than REPLANNED_SPEED of its speed over the last frame before (or since the flick's start, when it
-    drew one frame), else None. Speeds: px per clock ms between drawn frames (frame_clock)."""
+    drew one frame) less the most a flick brakes until the next, else None. Speeds: px per clock ms
+    between drawn frames (frame_clock)."""
     started = next((f["anim"] for f in lines[start:i] if f["e"] == "started" and f["anim"] >= 0), None)
     if started is None:
         return None
@@ -79,7 +80,8 @@ def changed_motion(lines, start, i, upto):
     v1, v2 = (x1 - x0) / (t1 - t0), (x2 - x1) / (t2 - t1)
     if v2 * v1 < 0:
         return "fixup"
-    if abs(v2) < REPLANNED_SPEED * abs(v1):
+    expected = abs(v1) - 8.0 * w / 1e6 * (t2 - t0) / 2
+    if abs(v2) < REPLANNED_SPEED * expected:
         return "replanned"
     return None
 
@@ -127,7 +129,7 @@ def events(r):
         elif f["phase"] in ("begin", "update"):
             starts.append(i)         # a touchpad event: whatever ran is the swipe's now
         elif placed and starts and f["phase"] == "none" and f["ax"] != 0:
-            how = changed_motion(lines, starts[-1], h or i, upto)
+            how = changed_motion(lines, starts[-1], h or i, upto, r["config"]["width"])
             if how:
                 starts.append(i)
                 changed[i] = how
