@@ -69,6 +69,8 @@
 #include <QtQuick/QQuickItem>
 #include <QtQuick/QQuickView>
 
+#include "recorder.h"
+
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
@@ -78,11 +80,7 @@
 #include <string>
 #include <unistd.h>
 
-namespace {
-
-struct Options {
-    int pages = 6, width = 400, height = 200, spacing = 0, start = 0;
-};
+namespace rec {
 
 Options opt;
 QQuickView *view;
@@ -95,77 +93,6 @@ bool buttonDown = false;
 bool awaiting = false;   // a release or goto not yet followed by its settled line
 const char *awaitingVia = "";
 int pendingGoto = -1;    // a goto waiting for the clock's first tick
-
-double monoMs()
-{
-    timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
-
-/* A JSON line: fields appended in order, written with one fwrite and flushed. */
-class Line {
-public:
-    explicit Line(const char *what)
-    {
-        s = "{\"e\":\"";
-        s += what;
-        s += "\"";
-        num("ms", monoMs(), 3);
-    }
-    Line &num(const char *key, double v, int decimals = -1)
-    {
-        char buf[64];
-        if (v == 0) v = 0; // no -0
-        if (decimals >= 0)
-            snprintf(buf, sizeof buf, "%.*f", decimals, v);
-        else
-            snprintf(buf, sizeof buf, "%.17g", v);
-        if (!std::isfinite(v)) snprintf(buf, sizeof buf, "null");
-        return raw(key, buf);
-    }
-    Line &integer(const char *key, long long v)
-    {
-        char buf[32];
-        snprintf(buf, sizeof buf, "%lld", v);
-        return raw(key, buf);
-    }
-    Line &boolean(const char *key, bool v) { return raw(key, v ? "true" : "false"); }
-    Line &json(const char *key, const std::string &v) { return raw(key, v.c_str()); }
-    Line &str(const char *key, const std::string &v)
-    {
-        std::string q = "\"";
-        for (char c : v) {
-            if (c == '"' || c == '\\') q += '\\';
-            if ((unsigned char)c < 0x20) {
-                char b[8];
-                snprintf(b, sizeof b, "\\u%04x", c);
-                q += b;
-                continue;
-            }
-            q += c;
-        }
-        q += '"';
-        return raw(key, q.c_str());
-    }
-    ~Line()
-    {
-        s += "}\n";
-        fwrite(s.data(), 1, s.size(), stdout);
-        fflush(stdout);
-    }
-
-private:
-    Line &raw(const char *key, const char *value)
-    {
-        s += ",\"";
-        s += key;
-        s += "\":";
-        s += value;
-        return *this;
-    }
-    std::string s;
-};
 
 /* The animation clock: a QAbstractAnimation that runs while a gesture or a goto is
  * in flight. Its currentTime() is the time Qt's animation driver has handed the
@@ -183,21 +110,6 @@ Clock *animClock;
 double contentX() { return list->property("contentX").toDouble(); }
 int currentIndex() { return swipe->property("currentIndex").toInt(); }
 double pageOffset(int i) { return double(i) * (opt.width + opt.spacing); }
-
-/* The pages the ListView holds (ListView.itemAtIndex: null for a page it has not
- * instantiated or has released), as a JSON array. */
-std::string delegates()
-{
-    std::string out = "[";
-    for (int i = 0; i < opt.pages; i++) {
-        QQuickItem *item = nullptr;
-        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, item), Q_ARG(int, i));
-        if (!item) continue;
-        if (out.size() > 1) out += ",";
-        out += std::to_string(i);
-    }
-    return out + "]";
-}
 
 int clockNow() { return animClock->state() == QAbstractAnimation::Running ? animClock->currentTime() : -1; }
 
@@ -491,111 +403,9 @@ bool createView(int index)
     return true;
 }
 
-/* `place I HOW`: a new SwipeView put on page I without moving (Tests/Qt/README.md, issue 41).
- *   create    `currentIndex: I` in its QML (measured: it drifts off the page)
- *   sized     at page 0, then currentIndex = I at once (measured: it animates, a goto)
- *   via J     at page 0; once laid out, ListView.positionViewAtIndex(J, Beginning) and
- *             (I, Beginning) in one go (record-scroll's, with J the next page or 0)
- *   jump      at page 0; once laid out, currentIndex = I with highlightMoveDuration 0
- *             (record-scroll's with spacing 0, where positionViewAtIndex goes back to 0)
- * A `placed` line follows once it rests on I (or after 1.5 s, with ok false); the clock
- * then runs until the next settle. */
-struct Placing {
-    int index = -1, via = -1;
-    std::string how;
-    bool laidOut = false;   // `via`, `jump`: the new view has laid out its pages on page 0
-    double since = 0;
-    long frame = 0;         // the frame it was created in
-};
-Placing placing;
+} // namespace rec
 
-void positionAt(int index)
-{
-    QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, index), Q_ARG(int, 1 /* Beginning */));
-}
-
-double pageWidth(int i)
-{
-    QQuickItem *page = nullptr;
-    QMetaObject::invokeMethod(swipe, "itemAt", Q_RETURN_ARG(QQuickItem *, page), Q_ARG(int, i));
-    return page ? page->width() : -1;
-}
-
-/* Every page as wide as the view, and each page the ListView holds at its offset: a new
- * view past its first layouts (positionViewAtIndex before that puts pages at 0-wide offsets). */
-bool laidOut()
-{
-    int held = 0;
-    for (int i = 0; i < opt.pages; i++) {
-        if (pageWidth(i) != opt.width) return false;
-        QQuickItem *item = nullptr;
-        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, item), Q_ARG(int, i));
-        if (!item) continue;
-        if (item->x() != pageOffset(i)) return false;
-        held++;
-    }
-    return held > 0;
-}
-
-void place(int index, const std::string &how, int via)
-{
-    Line l("place");
-    l.integer("index", index).str("how", how).integer("via", via).integer("frame", frames);
-    if (!createView(how == "create" ? index : 0)) return;
-    l.num("width", list->width()).num("page_width", pageWidth(0)).num("cx", contentX())
-        .integer("created_index", currentIndex());
-    if (how == "sized") swipe->setProperty("currentIndex", index);
-    placing = {index, via, how, how != "via" && how != "jump", monoMs(), frames};
-    view->update();
-}
-
-void checkPlaced()
-{
-    if (placing.index < 0) return;
-    if (!placing.laidOut) {
-        /* positionViewAtIndex before the pages have their width puts them at 0-wide offsets */
-        if (frames < placing.frame + 2 || contentX() != 0 || !laidOut()) {
-            view->update();
-            return;
-        }
-        placing.laidOut = true;
-        Line l("position");
-        l.json("delegates", delegates()).integer("frame", frames);
-        if (placing.how == "jump") {
-            int duration = list->property("highlightMoveDuration").toInt();
-            list->setProperty("highlightMoveDuration", 0);
-            swipe->setProperty("currentIndex", placing.index);
-            list->setProperty("highlightMoveDuration", duration);
-            l.num("cx", contentX()).integer("index", currentIndex()).json("then_delegates", delegates());
-            return;
-        }
-        positionAt(placing.via);
-        l.num("via_cx", contentX()).integer("via_index", currentIndex()).json("via_delegates", delegates());
-        positionAt(placing.index);
-        l.num("cx", contentX()).integer("index", currentIndex()).json("then_delegates", delegates());
-    }
-    bool there = std::fabs(contentX() - pageOffset(placing.index)) < 1e-9 && currentIndex() == placing.index
-                 && !list->property("moving").toBool();
-    bool late = monoMs() - placing.since > 1500;
-    if (!there && !late) {
-        view->update();
-        return;
-    }
-    Line("placed")
-        .boolean("ok", there)
-        .integer("index", currentIndex())
-        .num("cx", contentX())
-        .str("how", placing.how)
-        .integer("frame", frames)
-        .json("delegates", delegates());
-    placing.index = -1;
-    /* The clock runs from here to the next settle, as from a press: started with the first
-     * click, it read the flick's first frames one frame behind (the view's own timeline had
-     * already advanced once). */
-    if (there) startClock();
-}
-
-} // namespace
+using namespace rec;
 
 int main(int argc, char **argv)
 {
