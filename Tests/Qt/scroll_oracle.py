@@ -117,7 +117,7 @@ class ScrollSession:
         if moving and self.motion[0].branch == "scroll":
             moving = False                # a ScrollEnd's fixup: not a flick, the click flicks anew
         if moving:
-            d = self._reevaluate(float(x) if x is not None else self.x_at(t), t)
+            d = self._reevaluate(float(x) if x is not None else self.x_at(t))
             if d is None:
                 return ("kept", self.page(t))   # a flick runs (its fixup too): its target stands
             self.motion = (d, t)
@@ -129,39 +129,40 @@ class ScrollSession:
         self.placed = False
         return d
 
-    def _reevaluate(self, drawn, t):
+    def _reevaluate(self, drawn):
         """ListView::flick while it flicks: the target snapped again (snapPosAt). It changes only
         while a placed view's flick still aims at the fallback (issue 41): once ListView holds the
         page before (a frame drawn off the start) and until the re-aim (drawn within W/2 of the
-        fallback). Then a click the flick's way plans anew (accelDistance: the samples' mean
-        speed, decelerating to stop on the page) and a click against it fixes up to the page under
-        the content (a 200 ms InOutQuad). None: the target stands (kept)."""
+        fallback). Then a click towards that page plans anew (accelDistance: the samples' mean
+        speed, decelerating to stop on it) and one away from it fixes up to the page under the
+        content (a 200 ms InOutQuad). None: the target stands (kept; also in that fixup, measured:
+        back-fwd-back)."""
         d, _ = self.motion
         fallback = d.params.get("fallback")
         if d.kind != "decelerate" or fallback is None or d.params.get("replanned"):
             return None
-        sign = 1.0 if d.x > d.from_ else -1.0      # the flick's way in contentX
+        sign = 1.0 if d.x > d.from_ else -1.0          # the flick's way in contentX
         if drawn == d.from_ or sign * (fallback - drawn) < self.w / 2:
-            return None                           # no page before it yet, or re-aimed already
-        if (self.velocity > 0) == (sign < 0):     # Qt's sign: + when contentX falls
-            return self._replan(drawn, d)
+            return None                               # no page before it yet, or re-aimed already
+        aim = (d.index, float(d.x))
+        if (self.velocity > 0) == (aim[1] < drawn):   # Qt's sign: + when contentX falls
+            return self._replan(drawn, aim, fallback)
         k = oracle.page_at(drawn, self.w, self.count, self.spacing)
-        target = k * self.P
-        return oracle.Decision(k, target, drawn, 0.0, "inoutquad", FIXUP_MS, "wheel-fixup",
-                               {"against": True})
+        return oracle.Decision(k, k * self.P, drawn, 0.0, "inoutquad", FIXUP_MS, "wheel-fixup", {"against": True})
 
-    def _replan(self, drawn, d):
+    def _replan(self, drawn, aim, fallback):
         """QQuickTimeLine::accelDistance from the drawn x: the samples' mean speed v (at most
         maximumFlickVelocity), down to 0 over the distance D to the page in L = 2D/v (whole ms,
         truncated): a deceleration of v/L; at L the content is on the page."""
         v0 = min(abs(self.velocity), MAX_V_PER_W * self.w)
-        D = abs(d.x - drawn)
-        sign = 1.0 if d.x > drawn else -1.0
+        index, x = aim
+        D = abs(x - drawn)
+        sign = 1.0 if x > drawn else -1.0
         stop = int(2.0 * D / v0 * 1000.0)
         accel = v0 / (stop / 1000.0)
         params = {"v0": v0, "a": accel, "D": D, "vm": -sign * v0, "am": sign * accel, "replanned": True,
-                  "fallback": d.params["fallback"]}
-        return oracle.Decision(d.index, d.x, drawn, sign * v0 / 1000.0, "decelerate", stop, "wheel-replan", params)
+                  "fallback": fallback}
+        return oracle.Decision(index, x, drawn, sign * v0 / 1000.0, "decelerate", stop, "wheel-replan", params)
 
     def _flick(self, c, velocity):
         """ListView::flick for SnapOneItem from rest: the page at c -/+ (w/2 + 1), the velocity's way,
