@@ -96,7 +96,9 @@ class ScrollSession:
         flick, else ("kept", index)."""
         self._at_rest_at(x, t)
         moving = self.moving(t)
-        c = float(x) if x is not None and not moving else self.x_at(t)
+        # a ScrollEnd's fixup is not a flick to the wheel: a click flicks anew from where it is drawn
+        scroll_fixup = moving and self.motion[0].branch == "scroll"
+        c = float(x) if x is not None and (not moving or scroll_fixup) else self.x_at(t)
         if not moving:
             self.rest = c
         elapsed = None if self.last_t is None else (t - self.last_t) / 1000.0
@@ -114,8 +116,8 @@ class ScrollSession:
         self._add_sample(inst)
         if not ((delta > 0 and c > 0) or (delta < 0 and c < self.C)):
             return ("kept", self.page(t))   # at the bound in the click's direction
-        if moving and self.motion[0].branch == "scroll":
-            moving = False                # a ScrollEnd's fixup: not a flick, the click flicks anew
+        if scroll_fixup:
+            moving = False
         if moving:
             d = self._reevaluate(float(x) if x is not None else self.x_at(t))
             if d is None:
