@@ -189,6 +189,10 @@ def events(r):
             w |= {"kind": "still" if not moving else "kept", "x": rest, "from": h["cx"]}
         else:
             w |= {"kind": "kept"}
+            if seg_end in changed:
+                # a placed view's click changed the motion this one left running: where that would
+                # have come to rest is not seen
+                w["index"] = None
         # a flick whose brake has ended draws nothing new in its fixup (the ListView's 200 ms)
         still = drawn is None or f["frame"] - drawn >= 2
         why = ((("in a flick's fixup" if still else "during a flick") if flicked else "during a snap")
