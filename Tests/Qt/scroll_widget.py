@@ -129,6 +129,13 @@ def events(r):
         elif f["phase"] in ("begin", "update"):
             starts.append(i)         # a touchpad event: whatever ran is the swipe's now
         elif placed and starts and f["phase"] == "none" and f["ax"] != 0:
+            # clicks the widget took with no frame drawn between them: only the first can change the
+            # flick (after it the target is a page, or a fixup runs), and the next frame tells
+            frame_since = any(lines[j]["e"] == "cx" and lines[j]["src"] == "frame" for j in range(starts[-1], i))
+            if starts[-1] in changed and not frame_since:
+                continue
+            if not any(lines[j]["e"] == "cx" and lines[j]["src"] == "frame" for j in range(h or i, upto)):
+                upto = len(lines)
             how = changed_motion(lines, starts[-1], h or i, upto, r["config"]["width"])
             if how:
                 starts.append(i)
