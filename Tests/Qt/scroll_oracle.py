@@ -199,8 +199,28 @@ class ScrollSession:
         index = oracle._qround(target / self.P)
         params = {"v0": v0, "a": accel, "D": D, "look": look, "vm": -sign * v0, "am": sign * accel}
         if fallback is not None and fallback != target:
-            params["fallback"] = fallback
+            return self._aimed(c, fallback, target, index, params)
         return oracle.Decision(index, target, c, sign * v0 / 1000.0, "decelerate", stop, "wheel", params)
+
+    def _aimed(self, c, fallback, page, index, params):
+        """A placed view's flick back at the fallback, as a reply can hold it (detent-protocol(7)'s brake
+        with `aim`): Qt's plan to the fallback (4 w px/s braking to stop a width back), re-aimed at R, the
+        instant it is within w/2 of the fallback (or of page 0) plus half a 60 Hz frame (the frame that
+        re-aims comes within one), to a uniform deceleration from there that stops on the page at S = R +
+        2 left / the plan's speed half a frame before R (Qt's, over its last frame), rounded; the widget's
+        own re-aim follows its frames' times (README)."""
+        v0, D0 = params["v0"], abs(c - fallback)
+        accel = v0 * v0 / (2.0 * D0)                   # px/s^2: the plan to the fallback
+        vm, am = v0 / 1000.0, accel / 1e6               # px/ms, px/ms^2
+        need = min(D0 - self.w / 2, c - self.w / 2)
+        frame = 1000.0 / 60
+        cross = 0.0 if need <= 0 else (vm - math.sqrt(vm * vm - 2 * am * need)) / am
+        aim = cross + frame / 2
+        at = c - (vm * aim - am * aim * aim / 2)
+        speed = vm - am * (aim - frame / 2)
+        stop = int(round(aim + 2 * (at - page) / speed))
+        params = dict(params, a=accel, D=D0, am=-accel, fallback=fallback, aim=aim)
+        return ReaimedDecision(index, page, c, -vm, "decelerate", stop, "wheel", params)
 
     # -- the touchpad ---------------------------------------------------------------------------------
 
@@ -281,12 +301,30 @@ class ScrollSession:
         return d
 
 
+class ReaimedDecision(oracle.Decision):
+    """A Decision whose brake is re-aimed at params["aim"] (detent-protocol(7), curve=brake aim=R)."""
+
+    def position(self, t):
+        aim, stop = self.params["aim"], self.ms
+        if t <= 0:
+            return self.from_
+        if t <= aim:
+            return self._accel(t)
+        if t >= stop:
+            return self.x
+        p, span = self._accel(aim), stop - aim
+        u, w = t - aim, 2 * (self.x - self._accel(aim)) / span
+        return p + w * u - w * u * u / (2 * span)
+
+
 def reply_fields(d, cause):
     """A Decision as issue 33's `snap` reply carries it (the fields diff compares)."""
     out = {"index": d.index, "x": float(d.x), "from": float(d.from_), "v": float(d.v), "cause": cause}
     if d.kind == "decelerate":
         out |= {"mode": "decelerate", "curve": "brake", "accel": d.params["a"] / 1e6, "stop": d.ms,
                 "ms": d.ms + FIXUP_MS}
+        if "aim" in d.params:
+            out["aim"] = d.params["aim"]
     elif d.kind == "inoutquad":
         out |= {"mode": "animate", "curve": "ease", "ms": d.ms}
     else:

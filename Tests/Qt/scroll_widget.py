@@ -325,7 +325,7 @@ class Stats:
             far = max(self.reaim_replies, key=lambda f: f[2])
             print(f"# frames of flicks re-aimed in flight against Qt's re-aim from the frames' own times: "
                   f"{len(self.reaims)} motions, worst frame {worst[2]:.3g} px ({worst[0]} event {worst[1]}), "
-                  f"{len(off)} over {tol} px; against the reply's one brake (no curve holds the re-aim): "
+                  f"{len(off)} over {tol} px; against the reply's curve (which cannot know the frames): "
                   f"median of the worsts {statistics.median(f[2] for f in self.reaim_replies):.3g} px, worst "
                   f"{far[2]:.3g} px ({far[0]} event {far[1]})")
             for name, n, px, med in off:

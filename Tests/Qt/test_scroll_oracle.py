@@ -95,13 +95,16 @@ def test_placed_back_click_spacing_12_flicks_to_the_page_before_the_moved_rule_k
     s = ScrollSession(640, 4, 12, 3, placed=True)
     d = s.wheel(-1, 0, 15360702, x=1956)
     f = snap(d)
-    assert (f["index"], f["x"], f["from"], f["v"], f["stop"], f["ms"]) == (2, 1304.0, 1956.0, -2.56, 509, 709)
-    assert abs(f["accel"] - 2.56 ** 2 / (2 * 652)) < 1e-15
-    assert d.params["fallback"] == 1316.0          # 1956 - 640: snapPosAt's fallback, re-aimed in flight
+    # Qt's plan to the fallback 1956 - 640 = 1316, re-aimed at 146.45 ms + half a frame (detentd's reply)
+    assert (f["index"], f["x"], f["from"], f["v"], f["stop"], f["ms"]) == (2, 1304.0, 1956.0, -2.56, 505, 705)
+    assert abs(f["accel"] - 2.56 ** 2 / (2 * 640)) < 1e-15 and f["aim"] == 154.77994274005957
+    assert d.params["fallback"] == 1316.0
     assert not s.placed
-    # the widget's frames (first: Qt's own plan to 1316, exactly; then re-aimed) within 3.05 px of the reply
+    for t, want in ((100, 1725.6), (f["aim"], 1621.093), (300, 1412.646), (505, 1304)):   # detent-protocol(7)
+        assert abs(d.position(t) - want) < 1e-3
+    # the widget's frames (first: Qt's own plan to 1316, exactly; then re-aimed at its own frame) within 1 px
     for t, cx in ((30, 1881.504), (155, 1620.704), (302, 1411.1126), (430, 1319.3669), (507, 1304)):
-        assert abs(d.position(t) - cx) < 3.05, (t, d.position(t), cx)
+        assert abs(d.position(t) - cx) < 1.0, (t, d.position(t), cx)
     assert abs(1956 - 2.56 * 30 + 2.56 ** 2 / (2 * 640) * 30 ** 2 / 2 - 1881.504) < 1e-9
 
 
@@ -109,7 +112,7 @@ def test_placed_on_page_1_a_back_click_goes_to_page_0():
     d = ScrollSession(640, 4, 12, 1, placed=True).wheel(-1, 0, 15361453, x=652)   # p640-s12/back-1
     assert (d.index, d.x, d.params["fallback"]) == (0, 0.0, 12.0)
     for t, cx in ((35, 565.536), (244, 176.4886), (513, 0)):
-        assert abs(d.position(t) - cx) < 3.05
+        assert abs(d.position(t) - cx) < 1.0
 
 
 def test_placed_a_click_against_the_flick_before_the_re_aim_fixes_up_to_the_page():
