@@ -258,7 +258,7 @@ def reaimed_path(frm, page, w, frames):
         else:
             tk, xk, v, length = aim
             u = t - tk
-            out.append(xk - v * u + (v / length) * u * u / 2 if u < length else page)
+            out.append(xk - v * u + (v / length) * u * u / 2 if 0 <= u < length else page)
         prev = (t, x)
     return out
 
