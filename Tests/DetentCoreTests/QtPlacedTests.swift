@@ -61,7 +61,8 @@ import Testing
 
     /// Once it has moved it is a view that moved: flicked from page 3 to
     /// page 2, the next back notch is kept (look 983 lies in page 2's
-    /// (978, 1630]) where a view put on page 2 flicks to page 1.
+    /// (978, 1630]) where a view put on page 2 flicks to page 1. So after
+    /// any goto or step, or a drag that moved the content.
     @Test func anyMotionEndsThePlacement() throws {
         var s = try Self.session(640, spacing: 12, count: 4, index: 3)
         #expect(s.placed)
@@ -78,10 +79,18 @@ import Testing
         #expect(dragged.placed)
         _ = dragged.move(x: 1870, t: 30)
         #expect(!dragged.placed)
-        // A goto to the page it is on moves nothing: still placed.
-        var still = try Self.session(640, spacing: 12, count: 4, index: 3)
-        _ = try still.goto(index: 3)
-        #expect(still.placed)
+        // Any goto, even one to the page it is drawn on (a client that drew
+        // the animation itself says x= there), or step: a view that moved.
+        var went = try Self.session(640, spacing: 12, count: 4, index: 3)
+        _ = try went.goto(index: 3, from: 1956)
+        #expect(!went.placed)
+        #expect(try Self.wheel(&went, dx: -1, t: 100) == "kept 3")
+        // A drag that never takes hold moves nothing: still put there.
+        var held = try Self.session(640, spacing: 12, count: 4, index: 3)
+        _ = held.begin(x: 1956, t: 0)
+        _ = held.move(x: 1950, t: 10)
+        _ = try held.end(x: 1950, v: nil, target: nil, t: 20)
+        #expect(held.placed)
     }
 
     /// A burst back: the second notch (20 ms in, 120 / 0.02 s capped at

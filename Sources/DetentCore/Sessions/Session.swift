@@ -282,7 +282,8 @@ public struct Session: Sendable {
                                 page: reportsPage ? resting : nil,
                                 motion: planned ?? motion(to: x, v: v, mode: mode))
         }
-        if decision.motion.from != decision.x || decision.motion.duration > 0 { placed = false }
+        let moves = decision.motion.from != decision.x || decision.motion.duration > 0
+        if moves || cause == .goto || cause == .step { placed = false }
         if motionSetting == .reduced { decision.motion = decision.motion.reduced }
         lastIndex = decision.index
         lastDecision = decision
