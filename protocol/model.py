@@ -122,6 +122,8 @@ class Curve:
     name: str
     fields: tuple[str, ...]
     doc: str
+    optional: tuple[str, ...] = ()
+    """Its fields a decision may leave out (`aim` of `brake`)."""
 
 
 @dataclass(frozen=True)
@@ -166,6 +168,10 @@ class Model:
             for f in reply.fields:
                 seen.setdefault(f.name, f)
         return list(seen.values())
+
+    def optional_with_curve(self, f: Field) -> bool:
+        """A curve's field its decisions may leave out (its curve's `optional`)."""
+        return any(c.name == f.curve and f.name in c.optional for c in self.curves)
 
     def enum_values(self, f: Field) -> tuple[str, ...]:
         """The values of an enumerated reply field."""
@@ -253,13 +259,15 @@ def load(path: Path = DESCRIPTION) -> Model:
 
     for i, c in enumerate(raw["curves"]):
         where = f"curves[{i}] ({c['name']})"
-        model.curves.append(Curve(c["name"], tuple(c["fields"]), c["doc"]))
-        for name in c["fields"]:
+        model.curves.append(Curve(c["name"], tuple(c["fields"]), c["doc"], tuple(c.get("optional", ()))))
+        _unique(list(c["fields"]) + list(c.get("optional", ())), where)
+        for name in list(c["fields"]) + list(c.get("optional", ())):
             f = by_name.get(name)
             _require(f is not None and f.curve == c["name"], where, f'"{name}" must be a reply field with curve "{c["name"]}"')
     _unique([c.name for c in model.curves], "curves")
     for f in by_name.values():
-        _require(f.curve is None or any(c.name == f.curve for c in model.curves), f"field {f.name}", f"no curve {f.curve}")
+        _require(f.curve is None or any(c.name == f.curve and f.name in c.fields + c.optional for c in model.curves),
+                 f"field {f.name}", f"no curve {f.curve} lists it")
 
     for i, e in enumerate(raw["errors"]):
         _require(NAME.match(e["code"]) is not None, f"errors[{i}]", "a code is [a-z][a-z0-9-]*")

@@ -43,6 +43,12 @@ def test_open_and_layout_keep_every_signature_they_shipped_with() -> None:
                                                 "detent_motion_setting motion")
     assert prototype("detent_open3").endswith("detent_motion_setting motion, detent_swipes swipes, detent_reply *out")
     assert prototype("detent_send_layout3").endswith("detent_motion_setting motion, detent_swipes swipes")
+    # open3 keeps what it shipped with; open4 adds moved.
+    assert prototype("detent_open3") == ("detent_connection *c, const char *s, const char *plugin, "
+                                         "const detent_geometry *g, detent_motion_setting motion, detent_swipes swipes, "
+                                         "detent_reply *out")
+    assert prototype("detent_open4").endswith("detent_swipes swipes, bool moved, detent_reply *out")
+    assert prototype("detent_send_open4").endswith("detent_swipes swipes, bool moved")
     assert "typedef enum detent_motion_setting" in (ROOT / "clients/c/include/detent/protocol.h").read_text()
 
 
@@ -55,12 +61,12 @@ def generate(tmp_path: Path, old: str, new: str) -> subprocess.CompletedProcess[
 
 
 def test_a_shipped_verb_that_loses_a_key_it_shipped_with_is_refused(tmp_path: Path) -> None:
-    result = generate(tmp_path, '"takes": ["s", "plugin", "geometry", "motion", "swipes"]',
-                      '"takes": ["s", "geometry", "motion", "swipes"]')
+    result = generate(tmp_path, '"takes": ["s", "plugin", "geometry", "motion", "swipes", "moved"]',
+                      '"takes": ["s", "geometry", "motion", "swipes", "moved"]')
     assert result.returncode == 2 and "SHIPPED[open]" in result.stderr, result.stderr
     # open2 shipped with motion: taking it away breaks open2 as it shipped.
-    result = generate(tmp_path, '"takes": ["s", "plugin", "geometry", "motion", "swipes"]',
-                      '"takes": ["s", "plugin", "geometry", "swipes"]')
+    result = generate(tmp_path, '"takes": ["s", "plugin", "geometry", "motion", "swipes", "moved"]',
+                      '"takes": ["s", "plugin", "geometry", "swipes", "moved"]')
     assert result.returncode == 2 and "SHIPPED[open]" in result.stderr, result.stderr
 
 

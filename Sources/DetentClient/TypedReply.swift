@@ -34,6 +34,7 @@ public protocol MotionReply {
     var omega: Double? { get }
     var accel: Double? { get }
     var stop: Int? { get }
+    var aim: Double? { get }
     var ms: Int { get }
 }
 
@@ -50,7 +51,9 @@ extension MotionReply {
         case "none": curve = .instant
         case "brake":
             guard let accel, let stop, stop >= 0, stop <= ms else { return nil }
-            curve = .brake(accel: accel, stop: stop)
+            let aim = aim ?? 0
+            guard aim == 0 || (aim > 0 && aim < Double(stop)) else { return nil }
+            curve = .brake(accel: accel, stop: stop, aim: aim)
         default: return nil
         }
         guard ms >= 0 else { return nil }

@@ -85,7 +85,9 @@ struct MotionCommand: ParsableCommand {
         case .spring(let omega): curve = "spring (omega \(NumberFormat.string(omega)) per ms)"
         case .ease: curve = "ease (InOutQuad over \(m.duration) ms)"
         case .instant: curve = "none (drawn at once: reduced motion)"
-        case .brake(let accel, let stop): curve = "brake (\(NumberFormat.string(accel)) pt/ms² to \(stop) ms, then an ease)"
+        case .brake(let accel, let stop, let aim):
+            let reaim = aim > 0 ? ", re-aimed at \(NumberFormat.string(aim)) ms" : ""
+            curve = "brake (\(NumberFormat.string(accel)) pt/ms² to \(stop) ms\(reaim), then an ease)"
         }
         return "\(curve) from \(NumberFormat.string(m.from)) to \(NumberFormat.string(m.to)) at \(NumberFormat.string(m.v)) pt/ms, "
             + "\(m.duration) ms; then \(NumberFormat.string(m.to))\n      t ms  offset"

@@ -8,14 +8,16 @@ import Testing
 /// sample is ±464.758 px/s; a flick runs at v0 = 4W = 1600 px/s over D to the
 /// page, a = v0² / 2D, stop = int(1000 v0 / a), then 200 ms of fixup.
 @Suite struct QtScrollTests {
-    static func session(index: Int, spacing: Double = 0, count: Int = 6) throws -> Session {
+    /// A view that has moved (`moved`: `QtPlacedTests` has the views put on their pages).
+    static func session(index: Int, spacing: Double = 0, count: Int = 6, moved: Bool = true) throws -> Session {
         var spec = GeometrySpec()
         spec.viewport = 400
         spec.item = 400
         spec.count = count
         spec.spacing = spacing
         spec.index = Double(index)
-        return try Session(plugin: Plugin(name: "q", strategy: QtSwipeViewStrategy(options: .init())), geometry: spec, maxItems: 100)
+        return try Session(plugin: Plugin(name: "q", strategy: QtSwipeViewStrategy(options: .init())), geometry: spec, maxItems: 100,
+                           moved: moved)
     }
 
     /// A wheel event's answer: `kept I`, or `I from→to v stop ms`.
@@ -30,7 +32,7 @@ import Testing
         let m = d.motion
         let curve: String
         switch m.curve {
-        case .brake(let accel, let stop): curve = "brake \(accel) stop=\(stop)"
+        case .brake(let accel, let stop, let aim): curve = "brake \(accel) stop=\(stop)" + (aim > 0 ? " aim=\(aim)" : "")
         case .ease: curve = "ease"
         default: curve = "other"
         }
@@ -70,8 +72,8 @@ import Testing
         }
     }
 
-    /// Back from rest: the page holding c − (W/2 + 1) over every page,
-    /// whether the view moved or a `goto` put it there (the recordings,
+    /// Back from rest, a view that has moved: the page holding c − (W/2 +
+    /// 1) over every page, its neighbours having delegates (the recordings,
     /// Tests/Qt: w400-s1 and w400-s2 `goto-back` flick to page 1, w350-s8
     /// and w300-s24 do nothing). s = 1: look 601 lies in page 1's
     /// (200.5, 601.5]: D = 401, a = 1600² / 802, stop = int(501.25);
@@ -184,7 +186,7 @@ import Testing
     /// The same through text lines and replies.
     @Test func throughTheDispatcher() throws {
         var h = try Harness(json: #"{"plugins":[{"name":"q","strategy":"qt-swipeview"}]}"#)
-        _ = h.send("open s=q viewport=400 item=400 count=6 spacing=8 index=2")
+        _ = h.send("open s=q viewport=400 item=400 count=6 spacing=8 index=2 moved=1")
         #expect(h.send("wheel s=q dx=1 dy=0 t=100") == "kept s=q index=2")
         #expect(h.send("wheel s=q dx=-1 dy=0 t=200") == "kept s=q index=2")
         _ = h.send("open s=r viewport=400 item=400 count=6 index=2")

@@ -42,11 +42,16 @@
  *            queued call; this line is queued after it)
  *   settled  once per release or goto: button up, not moving or flicking, contentX
  *            exactly on currentIndex's page (via "release" or "goto")
+ *   place | position | placed   a `place` command taken; (via, jump) the positioning once the new
+ *            view is laid out; the view resting on the page (ok) or not after 1.5 s
  *   goto | error | bye
+ * `ready`, `settled`, `placed` and `wheel` lines carry `delegates`: the pages the ListView
+ * holds (itemAtIndex not null).
  * Commands on stdin, one a line: `goto I` (SwipeView.currentIndex = I, set at the
  * first afterAnimating after the command, once the clock runs: the widget's own
- * 250 ms page change; a settled line follows), `quit`. End of
- * input quits too.
+ * 250 ms page change; a settled line follows); `place I via J`, `place I jump`,
+ * `place I create`, `place I sized` (a new SwipeView put on page I without moving,
+ * issue 41: see place() below); `quit`. End of input quits too.
  *
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -64,6 +69,8 @@
 #include <QtQuick/QQuickItem>
 #include <QtQuick/QQuickView>
 
+#include "recorder.h"
+
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
@@ -73,14 +80,11 @@
 #include <string>
 #include <unistd.h>
 
-namespace {
-
-struct Options {
-    int pages = 6, width = 400, height = 200, spacing = 0, start = 0;
-};
+namespace rec {
 
 Options opt;
 QQuickView *view;
+QObject *rootObject;     // the QML root: replaced by `place I create|sized`
 QQuickItem *swipe, *list;
 int delivering = 0;      // > 0 while the view delivers a mouse or wheel event
 bool scrolling = false;  // between a wheel ScrollBegin and its ScrollEnd (a touchpad's fingers down)
@@ -89,76 +93,6 @@ bool buttonDown = false;
 bool awaiting = false;   // a release or goto not yet followed by its settled line
 const char *awaitingVia = "";
 int pendingGoto = -1;    // a goto waiting for the clock's first tick
-
-double monoMs()
-{
-    timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
-
-/* A JSON line: fields appended in order, written with one fwrite and flushed. */
-class Line {
-public:
-    explicit Line(const char *what)
-    {
-        s = "{\"e\":\"";
-        s += what;
-        s += "\"";
-        num("ms", monoMs(), 3);
-    }
-    Line &num(const char *key, double v, int decimals = -1)
-    {
-        char buf[64];
-        if (v == 0) v = 0; // no -0
-        if (decimals >= 0)
-            snprintf(buf, sizeof buf, "%.*f", decimals, v);
-        else
-            snprintf(buf, sizeof buf, "%.17g", v);
-        if (!std::isfinite(v)) snprintf(buf, sizeof buf, "null");
-        return raw(key, buf);
-    }
-    Line &integer(const char *key, long long v)
-    {
-        char buf[32];
-        snprintf(buf, sizeof buf, "%lld", v);
-        return raw(key, buf);
-    }
-    Line &boolean(const char *key, bool v) { return raw(key, v ? "true" : "false"); }
-    Line &str(const char *key, const std::string &v)
-    {
-        std::string q = "\"";
-        for (char c : v) {
-            if (c == '"' || c == '\\') q += '\\';
-            if ((unsigned char)c < 0x20) {
-                char b[8];
-                snprintf(b, sizeof b, "\\u%04x", c);
-                q += b;
-                continue;
-            }
-            q += c;
-        }
-        q += '"';
-        return raw(key, q.c_str());
-    }
-    ~Line()
-    {
-        s += "}\n";
-        fwrite(s.data(), 1, s.size(), stdout);
-        fflush(stdout);
-    }
-
-private:
-    Line &raw(const char *key, const char *value)
-    {
-        s += ",\"";
-        s += key;
-        s += "\":";
-        s += value;
-        return *this;
-    }
-    std::string s;
-};
 
 /* The animation clock: a QAbstractAnimation that runs while a gesture or a goto is
  * in flight. Its currentTime() is the time Qt's animation driver has handed the
@@ -211,7 +145,8 @@ void checkSettled()
         .integer("index", index)
         .num("cx", x)
         .integer("frame", frames)
-        .integer("anim", animClock->state() == QAbstractAnimation::Running ? animClock->currentTime() : -1);
+        .integer("anim", animClock->state() == QAbstractAnimation::Running ? animClock->currentTime() : -1)
+        .json("delegates", delegates());
     animClock->stop();
 }
 
@@ -258,7 +193,8 @@ void wheelLine(QWheelEvent *we)
         .num("y", we->position().y())
         .num("cx", contentX())
         .integer("frame", frames)
-        .integer("anim", clockNow());
+        .integer("anim", clockNow())
+        .json("delegates", delegates());
 }
 
 /* Every mouse event, before any item sees it. */
@@ -436,7 +372,40 @@ Item {
 }
 )QML";
 
-} // namespace
+/* A new SwipeView in the window (the old one, if any, destroyed), created with
+ * `currentIndex: index` in its QML. False, with an error line, when it fails. */
+bool createView(int index)
+{
+    QQmlComponent component(view->engine());
+    QString qml = QString::fromUtf8(kQml)
+                      .arg(opt.width)
+                      .arg(opt.height)
+                      .arg(opt.spacing)
+                      .arg(opt.pages)
+                      .arg(index);
+    qml.replace("%%", "%");
+    component.setData(qml.toUtf8(), QUrl(QStringLiteral("file:///detent-qt-recorder.qml")));
+    QObject *object = component.create();
+    if (!object) {
+        Line("error").str("what", component.errorString().toStdString());
+        return false;
+    }
+    delete rootObject;
+    rootObject = object;
+    auto *root = qobject_cast<QQuickItem *>(object);
+    root->setParentItem(view->contentItem());
+    swipe = root->findChild<QQuickItem *>("swipe");
+    list = swipe ? swipe->property("contentItem").value<QQuickItem *>() : nullptr;
+    if (!list) {
+        Line("error").str("what", "no SwipeView contentItem");
+        return false;
+    }
+    return true;
+}
+
+} // namespace rec
+
+using namespace rec;
 
 int main(int argc, char **argv)
 {
@@ -469,29 +438,8 @@ int main(int argc, char **argv)
     v.setFlags(Qt::Window | Qt::FramelessWindowHint);
     v.setResizeMode(QQuickView::SizeViewToRootObject);
 
-    QQmlComponent component(v.engine());
-    QString qml = QString::fromUtf8(kQml)
-                      .arg(opt.width)
-                      .arg(opt.height)
-                      .arg(opt.spacing)
-                      .arg(opt.pages)
-                      .arg(opt.start);
-    qml.replace("%%", "%");
-    component.setData(qml.toUtf8(), QUrl(QStringLiteral("file:///detent-qt-recorder.qml")));
-    QObject *object = component.create();
-    if (!object) {
-        Line("error").str("what", component.errorString().toStdString());
-        return 1;
-    }
-    auto *root = qobject_cast<QQuickItem *>(object);
-    root->setParentItem(v.contentItem());
+    if (!createView(opt.start)) return 1;
     v.resize(opt.width, opt.height);
-    swipe = root->findChild<QQuickItem *>("swipe");
-    list = swipe ? swipe->property("contentItem").value<QQuickItem *>() : nullptr;
-    if (!list) {
-        Line("error").str("what", "no SwipeView contentItem");
-        return 1;
-    }
 
     Line("config")
         .integer("pages", opt.pages)
@@ -538,7 +486,10 @@ int main(int argc, char **argv)
 
     QTimer poll; // a release that moves nothing draws no frame: look again now and then
     poll.setInterval(20);
-    QObject::connect(&poll, &QTimer::timeout, [] { checkSettled(); });
+    QObject::connect(&poll, &QTimer::timeout, [] {
+        checkSettled();
+        checkPlaced();
+    });
     poll.start();
 
     bool ready = false;
@@ -559,7 +510,8 @@ int main(int argc, char **argv)
             .num("window-y", v.y())
             .integer("index", currentIndex())
             .num("cx", contentX())
-            .str("graphics", QQuickWindow::sceneGraphBackend().toStdString());
+            .str("graphics", QQuickWindow::sceneGraphBackend().toStdString())
+            .json("delegates", delegates());
     });
     readyTimer.start();
 
@@ -578,8 +530,19 @@ int main(int argc, char **argv)
         while ((nl = pending.find('\n')) != std::string::npos) {
             std::string cmd = pending.substr(0, nl);
             pending.erase(0, nl + 1);
-            int index;
-            if (sscanf(cmd.c_str(), "goto %d", &index) == 1) {
+            int index, via;
+            char how[16];
+            if (sscanf(cmd.c_str(), "place %d via %d", &index, &via) == 2) {
+                if (index < 0 || index >= opt.pages || via < 0 || via >= opt.pages)
+                    Line("error").str("what", "no page in " + cmd);
+                else
+                    place(index, "via", via);
+            } else if (sscanf(cmd.c_str(), "place %d %15s", &index, how) == 2) {
+                if (index < 0 || index >= opt.pages || (strcmp(how, "create") && strcmp(how, "sized") && strcmp(how, "jump")))
+                    Line("error").str("what", "bad command " + cmd);
+                else
+                    place(index, how, -1);
+            } else if (sscanf(cmd.c_str(), "goto %d", &index) == 1) {
                 if (index < 0 || index >= opt.pages) {
                     Line("error").str("what", "no page " + std::to_string(index));
                 } else {
@@ -600,6 +563,6 @@ int main(int argc, char **argv)
     v.show();
     int rc = app.exec();
     Line("bye");
-    delete object;
+    delete rootObject;
     return rc;
 }

@@ -28,8 +28,12 @@ FIXUP_MS = oracle.FIXUP_MS
 
 
 class ScrollSession:
-    def __init__(self, w, count, spacing=0, index=0):
+    """placed: the view was put on page `index` without moving (issue 41; a session opened with
+    `index=`): ListView holds that page's delegate and the next one's only, until it moves."""
+
+    def __init__(self, w, count, spacing=0, index=0, placed=False):
         self.w, self.count, self.spacing = float(w), count, float(spacing)
+        self.placed = placed
         self.P = self.w + self.spacing
         self.C = (count - 1) * self.P
         self.index = index
@@ -57,6 +61,16 @@ class ScrollSession:
         d, _ = self.motion
         self.rest, self.index, self.motion = float(d.x), d.index, None
 
+    def _at_rest_at(self, x, t):
+        """An x at the motion's rest in its last frame says it is over (the widget's clock ran that far
+        ahead of the events'), as detentd takes it; earlier, the widget still moves there (its fixup)."""
+        if x is None or self.motion is None:
+            return
+        d, t0 = self.motion
+        total = d.ms + FIXUP_MS if d.kind == "decelerate" else d.ms
+        if float(x) == float(d.x) and t - t0 >= total - 1000.0 / 60:
+            self._settle()
+
     def x_at(self, t):
         if self.moving(t):
             d, t0 = self.motion
@@ -67,20 +81,24 @@ class ScrollSession:
         """The page the content rests on, or the running motion's."""
         return self.motion[0].index if self.moving(t) else self.index
 
-    def _add_sample(self, v):
+    def _add_sample(self, v, update=True):
+        """A sample into velocityBuffer; the wheel reads their mean into `velocity` (a touchpad's
+        drag adds its own and leaves `velocity` as it was: update False)."""
         limit = MAX_V_PER_W * self.w
         self.samples = (self.samples + [min(max(v, -limit), limit)])[-SAMPLES:]
-        self.velocity = sum(self.samples) / len(self.samples)
+        if update:
+            self.velocity = sum(self.samples) / len(self.samples)
 
     # -- the wheel ------------------------------------------------------------------------------------
 
     def wheel(self, dx, dy, t, source="mouse", x=None):
         """A wheel event along x (dy is the other axis: nothing). Returns a Decision when it starts a
         flick, else ("kept", index)."""
-        if x is not None and self.motion is not None and float(x) == float(self.motion[0].x):
-            self._settle()                # the client has it at rest on the motion's page
+        self._at_rest_at(x, t)
         moving = self.moving(t)
-        c = float(x) if x is not None and not moving else self.x_at(t)
+        # a ScrollEnd's fixup is not a flick to the wheel: a click flicks anew from where it is drawn
+        scroll_fixup = moving and self.motion[0].branch == "scroll"
+        c = float(x) if x is not None and (not moving or scroll_fixup) else self.x_at(t)
         if not moving:
             self.rest = c
         elapsed = None if self.last_t is None else (t - self.last_t) / 1000.0
@@ -98,13 +116,55 @@ class ScrollSession:
         self._add_sample(inst)
         if not ((delta > 0 and c > 0) or (delta < 0 and c < self.C)):
             return ("kept", self.page(t))   # at the bound in the click's direction
+        if scroll_fixup:
+            moving = False
         if moving:
-            return ("kept", self.page(t))   # a flick runs (its fixup too): nothing changes
+            d = self._reevaluate(float(x) if x is not None else self.x_at(t))
+            if d is None:
+                return ("kept", self.page(t))   # a flick runs (its fixup too): its target stands
+            self.motion = (d, t)
+            return d
         d = self._flick(c, self.velocity)
         if d is None:
             return ("kept", self.page(t))
         self.motion = (d, t)
+        self.placed = False
         return d
+
+    def _reevaluate(self, drawn):
+        """ListView::flick while it flicks: the target snapped again (snapPosAt). It changes only
+        while a placed view's flick still aims at the fallback (issue 41): once ListView holds the
+        page before (a frame drawn off the start) and until the re-aim (drawn within W/2 of the
+        fallback). Then a click towards that page plans anew (accelDistance: the samples' mean
+        speed, decelerating to stop on it) and one away from it fixes up to the page under the
+        content (a 200 ms InOutQuad). None: the target stands (kept; also in that fixup, measured:
+        back-fwd-back)."""
+        d, _ = self.motion
+        fallback = d.params.get("fallback")
+        if d.kind != "decelerate" or fallback is None or d.params.get("replanned"):
+            return None
+        sign = 1.0 if d.x > d.from_ else -1.0          # the flick's way in contentX
+        if drawn == d.from_ or sign * (fallback - drawn) < self.w / 2:
+            return None                               # no page before it yet, or re-aimed already
+        aim = (d.index, float(d.x))
+        if (self.velocity > 0) == (aim[1] < drawn):   # Qt's sign: + when contentX falls
+            return self._replan(drawn, aim, fallback)
+        k = oracle.page_at(drawn, self.w, self.count, self.spacing)
+        return oracle.Decision(k, k * self.P, drawn, 0.0, "inoutquad", FIXUP_MS, "wheel-fixup", {"against": True})
+
+    def _replan(self, drawn, aim, fallback):
+        """QQuickTimeLine::accelDistance from the drawn x: the samples' mean speed v (at most
+        maximumFlickVelocity), down to 0 over the distance D to the page in L = 2D/v (whole ms,
+        truncated): a deceleration of v/L; at L the content is on the page."""
+        v0 = min(abs(self.velocity), MAX_V_PER_W * self.w)
+        index, x = aim
+        D = abs(x - drawn)
+        sign = 1.0 if x > drawn else -1.0
+        stop = int(2.0 * D / v0 * 1000.0)
+        accel = v0 / (stop / 1000.0)
+        params = {"v0": v0, "a": accel, "D": D, "vm": -sign * v0, "am": sign * accel, "replanned": True,
+                  "fallback": fallback}
+        return oracle.Decision(index, x, drawn, sign * v0 / 1000.0, "decelerate", stop, "wheel-replan", params)
 
     def _flick(self, c, velocity):
         """ListView::flick for SnapOneItem from rest: the page at c -/+ (w/2 + 1), the velocity's way,
@@ -116,6 +176,15 @@ class ScrollSession:
         if (back and not c > 0) or (not back and not c < self.C):
             return None
         look = c - bias if back else c + bias
+        fallback = None
+        if self.placed and back and c == self.index * self.P:
+            # ListView holds no page before this one: snapItemAt finds none (the first item it
+            # holds has no half item before it, only half the spacing) and snapPosAt rounds by
+            # the average item size from it; the flick re-aims to a page in flight
+            lower = c - self.spacing / 2
+            if not look > lower:
+                fallback = c - oracle._qround((c - look) / self.w) * self.w
+                look = fallback
         target = oracle.snap_pos(look, self.w, self.count, self.spacing)
         target = min(max(target, 0.0), self.C)
         D = abs(target - c)
@@ -129,7 +198,29 @@ class ScrollSession:
         sign = -1.0 if back else 1.0
         index = oracle._qround(target / self.P)
         params = {"v0": v0, "a": accel, "D": D, "look": look, "vm": -sign * v0, "am": sign * accel}
+        if fallback is not None and fallback != target:
+            return self._aimed(c, fallback, target, index, params)
         return oracle.Decision(index, target, c, sign * v0 / 1000.0, "decelerate", stop, "wheel", params)
+
+    def _aimed(self, c, fallback, page, index, params):
+        """A placed view's flick back at the fallback, as a reply can hold it (detent-protocol(7)'s brake
+        with `aim`): Qt's plan to the fallback (4 w px/s braking to stop a width back), re-aimed at R, the
+        instant it is within w/2 of the fallback (or of page 0) plus half a 60 Hz frame (the frame that
+        re-aims comes within one), to a uniform deceleration from there that stops on the page at S = R +
+        2 left / the plan's speed half a frame before R (Qt's, over its last frame), rounded; the widget's
+        own re-aim follows its frames' times (README)."""
+        v0, D0 = params["v0"], abs(c - fallback)
+        accel = v0 * v0 / (2.0 * D0)                   # px/s^2: the plan to the fallback
+        vm, am = v0 / 1000.0, accel / 1e6               # px/ms, px/ms^2
+        need = min(D0 - self.w / 2, c - self.w / 2)
+        frame = 1000.0 / 60
+        cross = 0.0 if need <= 0 else (vm - math.sqrt(vm * vm - 2 * am * need)) / am
+        aim = cross + frame / 2
+        at = c - (vm * aim - am * aim * aim / 2)
+        speed = vm - am * (aim - frame / 2)
+        stop = int(round(aim + 2 * (at - page) / speed))
+        params = dict(params, a=accel, D=D0, am=-accel, fallback=fallback, aim=aim)
+        return ReaimedDecision(index, page, c, -vm, "decelerate", stop, "wheel", params)
 
     # -- the touchpad ---------------------------------------------------------------------------------
 
@@ -145,8 +236,7 @@ class ScrollSession:
 
     def _scroll(self, dx, dy, t, phase, x):
         if phase == "begin":
-            if x is not None and self.motion is not None and float(x) == float(self.motion[0].x):
-                self._settle()            # the client has it at rest on the motion's page
+            self._at_rest_at(x, t)
             moving = self.moving(t)
             in_fixup = moving and self._in_fixup(t)
             c = self.x_at(t) if x is None or not moving else float(x)
@@ -164,7 +254,7 @@ class ScrollSession:
             return ("moved", self.x_at(t)) if phase != "end" else self._fixup_decision(self.x_at(t), t)
         if phase == "end":
             self.swipe = None
-            self.last_t = t
+            self.last_t = -1              # lastPosTime after a ScrollEnd
             return self._fixup_decision(s["drawn"], t)
         elapsed = (t - self.last_t) / 1000.0 if self.last_t is not None else 1.0
         self.last_t = t
@@ -173,7 +263,7 @@ class ScrollSession:
         s["acc"][0] += dx
         s["acc"][1] += dy
         if dx != 0:
-            self._add_sample(-dx / elapsed)
+            self._add_sample(-dx / elapsed, update=False)
         ax, ay = s["acc"]
         if not (s["moving"] or abs(ax) > abs(2 * ay)):
             return ("moved", s["drawn"])  # mostly across: not a drag yet
@@ -186,6 +276,7 @@ class ScrollSession:
         s["drawn"] = c
         self.motion = None
         self.rest = c
+        self.placed = self.placed and c == s["c0"]
         return ("moved", c)
 
     def _in_fixup(self, t):
@@ -205,8 +296,25 @@ class ScrollSession:
         else:
             d = oracle.Decision(k, target, c, 0.0, "inoutquad", FIXUP_MS, "scroll")
             self.motion = (d, t)
+            self.placed = False
         self.rest, self.index = (c, self.index) if self.motion else (target, k)
         return d
+
+
+class ReaimedDecision(oracle.Decision):
+    """A Decision whose brake is re-aimed at params["aim"] (detent-protocol(7), curve=brake aim=R)."""
+
+    def position(self, t):
+        aim, stop = self.params["aim"], self.ms
+        if t <= 0:
+            return self.from_
+        if t <= aim:
+            return self._accel(t)
+        if t >= stop:
+            return self.x
+        p, span = self._accel(aim), stop - aim
+        u, w = t - aim, 2 * (self.x - self._accel(aim)) / span
+        return p + w * u - w * u * u / (2 * span)
 
 
 def reply_fields(d, cause):
@@ -215,6 +323,8 @@ def reply_fields(d, cause):
     if d.kind == "decelerate":
         out |= {"mode": "decelerate", "curve": "brake", "accel": d.params["a"] / 1e6, "stop": d.ms,
                 "ms": d.ms + FIXUP_MS}
+        if "aim" in d.params:
+            out["aim"] = d.params["aim"]
     elif d.kind == "inoutquad":
         out |= {"mode": "animate", "curve": "ease", "ms": d.ms}
     else:

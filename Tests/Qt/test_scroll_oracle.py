@@ -86,6 +86,79 @@ def test_a_swipe_begun_while_it_moves_keeps_no_start_offset():
     assert got == [940, 940, 951, 961]
 
 
+# Issue 41: views put on their page without moving (Tests/Qt/record-scroll's p* geometries, measured
+# on the real SwipeView; README, "Views put on their page"). Event times are the recording's.
+
+def test_placed_back_click_spacing_12_flicks_to_the_page_before_the_moved_rule_keeps():
+    # issue case 1: 4 pages 640, spacing 12, put on 3 (p640-s12/back-last): kept if it had moved
+    assert ScrollSession(640, 4, 12, 3).wheel(-1, 0, 15360702, x=1956) == ("kept", 3)
+    s = ScrollSession(640, 4, 12, 3, placed=True)
+    d = s.wheel(-1, 0, 15360702, x=1956)
+    f = snap(d)
+    # Qt's plan to the fallback 1956 - 640 = 1316, re-aimed at 146.45 ms + half a frame (detentd's reply)
+    assert (f["index"], f["x"], f["from"], f["v"], f["stop"], f["ms"]) == (2, 1304.0, 1956.0, -2.56, 505, 705)
+    assert abs(f["accel"] - 2.56 ** 2 / (2 * 640)) < 1e-15 and f["aim"] == 154.77994274005957
+    assert d.params["fallback"] == 1316.0
+    assert not s.placed
+    for t, want in ((100, 1725.6), (f["aim"], 1621.093), (300, 1412.646), (505, 1304)):   # detent-protocol(7)
+        assert abs(d.position(t) - want) < 1e-3
+    # the widget's frames (first: Qt's own plan to 1316, exactly; then re-aimed at its own frame) within 1 px
+    for t, cx in ((30, 1881.504), (155, 1620.704), (302, 1411.1126), (430, 1319.3669), (507, 1304)):
+        assert abs(d.position(t) - cx) < 1.0, (t, d.position(t), cx)
+    assert abs(1956 - 2.56 * 30 + 2.56 ** 2 / (2 * 640) * 30 ** 2 / 2 - 1881.504) < 1e-9
+
+
+def test_placed_on_page_1_a_back_click_goes_to_page_0():
+    d = ScrollSession(640, 4, 12, 1, placed=True).wheel(-1, 0, 15361453, x=652)   # p640-s12/back-1
+    assert (d.index, d.x, d.params["fallback"]) == (0, 0.0, 12.0)
+    for t, cx in ((35, 565.536), (244, 176.4886), (513, 0)):
+        assert abs(d.position(t) - cx) < 1.0
+
+
+def test_placed_a_click_against_the_flick_before_the_re_aim_fixes_up_to_the_page():
+    # issue case 2: 7 pages 400, spacing 2, on the last page (p400-s2/back-fwd-61)
+    s = ScrollSession(400, 7, 2, 6, placed=True)
+    d = s.wheel(-1, 0, 15341248, x=2412)
+    assert (d.index, d.x, d.params["fallback"]) == (5, 2010.0, 2012.0)
+    d = s.wheel(1, 0, 15341312, x=2318.9504)                 # drawn there when the widget took it
+    f = reply_fields(d, "wheel")
+    assert (f["index"], f["x"], f["from"], f["curve"], f["ms"]) == (6, 2412.0, 2318.9504, "ease", 200)
+    for t, cx in ((17, 2320.295), (98, 2363.6328), (208, 2412)):
+        assert abs(d.position(t) - cx) < 1e-4
+    assert s.wheel(-1, 0, 15341373, x=2335.1227) == ("kept", 6)   # in that fixup: nothing (back-fwd-back)
+
+
+def test_placed_a_click_with_the_flick_plans_anew_at_the_samples_mean():
+    s = ScrollSession(400, 5, 12, 3, placed=True)           # p400-s12/back-burst-100
+    s.wheel(-1, 0, 15347544, x=1236)
+    d = s.wheel(-1, 0, 15347644, x=1099.7376)
+    f = snap(d)
+    v = (120 / (120 / (1500 * 2 * 72) ** 0.5) + 1200) / 2   # samples: 464.76 px/s from rest, 1200 at 100 ms
+    assert (f["index"], f["x"], f["from"], f["stop"], f["ms"]) == (2, 824.0, 1099.7376, 662, 862)
+    assert abs(f["v"] + v / 1000) < 1e-12 and abs(f["accel"] - v / 1000 / 662) < 1e-15
+    for t, cx in ((17, 1085.7688), (64, 1049.0404), (401, 867.0468), (640, 824.5244)):
+        assert abs(d.position(t) - cx) < 1e-3, (t, d.position(t), cx)
+    assert s.wheel(-1, 0, 15347748, x=1013.7065) == ("kept", 2)   # its target is a page now
+
+
+def test_placed_nothing_changes_before_a_frame_or_after_the_re_aim():
+    s = ScrollSession(400, 5, 12, 3, placed=True)
+    s.wheel(-1, 0, 1000, x=1236)
+    assert s.wheel(1, 0, 1010, x=1236) == ("kept", 2)       # nothing drawn yet: no page before it
+    s = ScrollSession(400, 5, 12, 3, placed=True)           # p400-s12/back-back-170
+    s.wheel(-1, 0, 15349905, x=1236)
+    assert s.wheel(-1, 0, 15350075, x=1012.9832) == ("kept", 2)   # drawn past 836 + 200: re-aimed
+
+
+def test_placed_spacing_0_and_forward_clicks_as_if_moved():
+    for placed in (False, True):
+        s = ScrollSession(400, 6, 0, 5, placed=placed)      # p400-s0/back-fwd-61
+        d = s.wheel(-1, 0, 1000, x=2000)
+        assert (d.index, d.x, "fallback" in d.params) == (4, 1600.0, False)
+        assert s.wheel(1, 0, 1061, x=1904.1536) == ("kept", 4)
+        assert ScrollSession(400, 7, 2, 4, placed=placed).wheel(1, 0, 1000, x=1608) == ("kept", 4)
+
+
 if __name__ == "__main__":
     import pytest
     sys.exit(pytest.main(["-q", "-p", "no:cacheprovider", __file__]))

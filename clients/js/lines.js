@@ -37,7 +37,7 @@ function readFields(specs, line, bad) {
   }
   const curves = Object.keys(specs).filter((name) => specs[name].type === 'curve').map((name) => out[name]);
   for (const [name, spec] of Object.entries(specs)) {
-    const required = spec.always || (spec.curve !== undefined && curves.includes(spec.curve));
+    const required = spec.always || (spec.curve !== undefined && !spec.optional && curves.includes(spec.curve));
     if (required && out[name] === undefined) throw bad(`without ${name}`);
   }
   return out;
@@ -46,7 +46,8 @@ function readFields(specs, line, bad) {
 /**
  * The motion of a decision (a parsed JSON line: its motion fields, and its
  * x as `to`); a DetentError('bad-reply') when one is missing or not of its
- * type, or a brake's `stop` is not from 0 to `ms`.
+ * type, or a brake's `stop` is not from 0 to `ms` or its `aim` not from 0
+ * to below `stop`.
  */
 export function motionOf(snap) {
   const bad = (why) => new DetentError('bad-reply', `a decision ${why}: ${JSON.stringify(snap)}`, snap);
@@ -54,6 +55,8 @@ export function motionOf(snap) {
   const motion = { to: snap.x, ...readFields(MOTION, snap, bad) };
   if (motion.ms < 0) throw bad('ms: not a whole number of ms');
   if (motion.curve === 'brake' && !(motion.stop >= 0 && motion.stop <= motion.ms)) throw bad('stop: not from 0 to ms');
+  const aimOk = motion.aim === undefined || motion.aim === 0 || (motion.aim > 0 && motion.aim < motion.stop);
+  if (motion.curve === 'brake' && !aimOk) throw bad('aim: not from 0 to below stop');
   return motion;
 }
 

@@ -21,7 +21,8 @@ function braked(motion, t) {
  * Where the content is `t` ms into a decision's motion: the same function
  * as the Swift client's `Motion.position(at:)` (detent-protocol(7),
  * "Motion"): `decay` (rate), `spring` (omega), `ease` (Qt's InOutQuad),
- * `brake` (accel, then an ease from `stop` ms) and `none` (drawn at once:
+ * `brake` (accel, then an ease from `stop` ms; re-aimed at `aim` ms, if
+ * given, by a uniform deceleration that stops on `to` at `stop`) and `none` (drawn at once:
  * motion=reduced). A decay or a spring is not
  * snapped to `to` at `ms` (the caller draws `to` from then on); an ease or
  * a brake is `to` from `ms` on.
@@ -38,9 +39,19 @@ export function position(motion, t) {
     }
     case 'ease':
       return eased(motion.from, motion.to, time, motion.ms);
-    case 'brake':
+    case 'brake': {
+      const r = motion.aim ?? 0;
+      if (r > 0 && r < motion.stop) {
+        if (time <= r) return braked(motion, time);
+        const at = braked(motion, r);
+        const l = motion.stop - r;
+        const u = Math.min(time, motion.stop) - r;
+        const w = 2 * (motion.to - at) / l;
+        return time <= motion.stop ? at + w * u - w * u * u / (2 * l) : motion.to;
+      }
       if (time <= motion.stop) return braked(motion, time);
       return eased(braked(motion, motion.stop), motion.to, time - motion.stop, motion.ms - motion.stop);
+    }
     case 'none':
       return motion.to;
     default:

@@ -81,6 +81,8 @@ export const KEYS = {
   motion: { type: 'enum', values: ['full', 'reduced'] },
   // a widget's allow-long-swipes: long lets a swipe cross every page (adwaita); default the plugin's allowLongSwipes; ignored where a strategy has no such notion
   swipes: { type: 'enum', values: ['short', 'long'] },
+  // the view has moved since it was put on its page (a session opened again after a reconnection); default 0: put there without moving (qt-swipeview)
+  moved: { type: 'boolean' },
 };
 
 /** Keys a verb takes together. */
@@ -111,7 +113,7 @@ export const VERBS = {
     scope: 'connection',
     takes: [
       's', 'plugin', 'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align',
-      'contain', 'index', 'axis', 'loop', 'motion', 'swipes',
+      'contain', 'index', 'axis', 'loop', 'motion', 'swipes', 'moved',
     ],
     needs: ['s', 'viewport'],
     replies: ['opened'],
@@ -235,6 +237,8 @@ export const REPLIES = {
     omega: { type: 'number', curve: 'spring', group: 'motion' },
     accel: { type: 'number', curve: 'brake', group: 'motion' },
     stop: { type: 'whole', curve: 'brake', group: 'motion' },
+    // ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
+    aim: { type: 'number', curve: 'brake', optional: true, group: 'motion' },
     ms: { type: 'whole', always: true, group: 'motion' }, // the duration in ms
   },
   // Autoplay set.
@@ -300,6 +304,8 @@ export const MOTION = {
   omega: { type: 'number', curve: 'spring', group: 'motion' },
   accel: { type: 'number', curve: 'brake', group: 'motion' },
   stop: { type: 'whole', curve: 'brake', group: 'motion' },
+  // ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
+  aim: { type: 'number', curve: 'brake', optional: true, group: 'motion' },
   ms: { type: 'whole', always: true, group: 'motion' }, // the duration in ms
 };
 
@@ -311,7 +317,7 @@ export const CURVES = {
   spring: ['omega'],
   // pos(t) = from + (x - from)*e(t/ms), Qt's InOutQuad
   ease: [],
-  // a uniform deceleration until stop ms, then an ease to x
+  // a uniform deceleration until stop ms (from aim ms, if given, one that stops on x at stop), then an ease to x
   brake: ['accel', 'stop'],
   // pos(t) = x: drawn at once, no animation (motion=reduced)
   none: [],

@@ -116,9 +116,10 @@ def key_c(k: model.Key, needed: bool) -> tuple[list[str], str]:
 # now, oldest first: the functions of each keep those parameters (a program
 # built against them still builds, links and runs, the newer keys left out),
 # named detent_<verb>, detent_<verb>2, ..., and the next number takes them
-# all (open3 and layout3 added swipes after open2's motion).
+# all (open3 and layout3 added swipes after open2's motion, open4 moved).
 SHIPPED = {
-    "open": [("s", "plugin", "geometry"), ("s", "plugin", "geometry", "motion")],
+    "open": [("s", "plugin", "geometry"), ("s", "plugin", "geometry", "motion"),
+             ("s", "plugin", "geometry", "motion", "swipes")],
     "layout": [("s", "geometry"), ("s", "geometry", "motion")],
 }
 
@@ -218,7 +219,7 @@ def calls_c(m: model.Model) -> str:
 
 # ------------------------------------------------------------ field tables
 
-def field_row(reply: model.Reply, f: model.Field) -> str:
+def field_row(m: model.Model, reply: model.Reply, f: model.Field) -> str:
     at = f"{ident(reply.name)}." + (f"{ident(f.group)}." if f.group else "")
     member = at + ident(f.name)
     kind = {"token": "STR", "text": "STR", "number": "NUM", "whole": "INT", "tokens": "LIST", "enum": "ENUM",
@@ -227,8 +228,9 @@ def field_row(reply: model.Reply, f: model.Field) -> str:
     more = f"AT({member}_len)" if f.type == "tokens" else f"AT({member}_name)" if f.type == "code" else "0"
     curve = Enum("curve", ()).constant(f.curve) if f.curve else "0"
     values = f"&{Enum(enum_of(f), ()).table}" if f.type in ("enum", "curve", "code") else "NULL"
-    return (f"    {{ {quoted(f.name)}, DETENT__T_{kind}, {int(f.always)}, {curve}, AT({member}), {has}, {more}, "
-            f"{values} }},\n")
+    optional = int(m.optional_with_curve(f))
+    return (f"    {{ {quoted(f.name)}, DETENT__T_{kind}, {int(f.always)}, {curve}, {optional}, AT({member}), {has}, "
+            f"{more}, {values} }},\n")
 
 
 def replies_c(m: model.Model) -> str:
@@ -249,7 +251,7 @@ def replies_c(m: model.Model) -> str:
         motion = f"AT({ident(r.name)}.{ident(groups[0])})" if groups else "DETENT__NO_FLAG"
         if fields:
             out.append(f"\nstatic const detent__field {ident(r.name)}_fields[] = {{\n")
-            out += [field_row(r, f) for f in fields]
+            out += [field_row(m, r, f) for f in fields]
             out.append("};\n")
             table = f"COUNTED({ident(r.name)}_fields)"
             out.append(f"FITS({ident(r.name)}_fields);\n")

@@ -158,6 +158,8 @@ def field_entry(m: model.Model, indent: str, f: model.Field) -> list[str]:
         pairs.append(("values", names(m.enum_values(f))))
     if f.curve:
         pairs.append(("curve", q(f.curve)))
+    if m.optional_with_curve(f):
+        pairs.append(("optional", "true"))
     if f.group:
         pairs.append(("group", q(f.group)))
     return entry(indent, f.name, pairs, f.doc)

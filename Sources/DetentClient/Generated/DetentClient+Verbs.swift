@@ -34,13 +34,14 @@ extension DetentClient {
 
     /// `open`: Opens a session with a plugin (else the config's default) on a geometry.
     @discardableResult
-    public func `open`(_ session: String, plugin: String? = nil, geometry: GeometryGroup, motion: MotionSetting? = nil, swipes: SwipeLength? = nil) async throws -> OpenedReply {
+    public func `open`(_ session: String, plugin: String? = nil, geometry: GeometryGroup, motion: MotionSetting? = nil, swipes: SwipeLength? = nil, moved: Bool? = nil) async throws -> OpenedReply {
         var fields = RequestFields()
         fields.set(.s, session)
         fields.set(.plugin, plugin)
         geometry.apply(to: &fields)
         fields.set(.motion, motion?.rawValue)
         fields.set(.swipes, swipes?.rawValue)
+        fields.set(.moved, moved)
         let body = try await call(.`open`, fields)
         guard case .opened(let reply) = body else { throw Self.unexpected(body) }
         return reply

@@ -175,10 +175,12 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
     public var omega: Double?
     public var accel: Double?
     public var stop: Int?
+    /// ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
+    public var aim: Double?
     /// the duration in ms
     public var ms: Int
 
-    public init(session: String, index: Int, x: Double, mode: String, cause: String, page: Int? = nil, jump: Double? = nil, from: Double, v: Double, curve: String, rate: Double? = nil, omega: Double? = nil, accel: Double? = nil, stop: Int? = nil, ms: Int) {
+    public init(session: String, index: Int, x: Double, mode: String, cause: String, page: Int? = nil, jump: Double? = nil, from: Double, v: Double, curve: String, rate: Double? = nil, omega: Double? = nil, accel: Double? = nil, stop: Int? = nil, aim: Double? = nil, ms: Int) {
         self.session = session
         self.index = index
         self.x = x
@@ -193,6 +195,7 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
         self.omega = omega
         self.accel = accel
         self.stop = stop
+        self.aim = aim
         self.ms = ms
     }
 
@@ -213,8 +216,9 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
         let omega = reply.number(.omega)
         let accel = reply.number(.accel)
         let stop = reply.int(.stop)
+        let aim = reply.number(.aim)
         guard let ms = reply.int(.ms) else { throw .unexpectedReply(reply.line) }
-        self.init(session: session, index: index, x: x, mode: mode, cause: cause, page: page, jump: jump, from: from, v: v, curve: curve, rate: rate, omega: omega, accel: accel, stop: stop, ms: ms)
+        self.init(session: session, index: index, x: x, mode: mode, cause: cause, page: page, jump: jump, from: from, v: v, curve: curve, rate: rate, omega: omega, accel: accel, stop: stop, aim: aim, ms: ms)
         try checkMotion(reply)
     }
 }

@@ -61,7 +61,7 @@ enum ConnectionVerbs {
         }
         let motion = r.fields.motion.flatMap(MotionSetting.init(rawValue:)) ?? config.motion
         var session = try Session(plugin: plugin, geometry: r.fields.geometry, maxItems: config.limits.maxItems, motion: motion,
-                                  longSwipes: r.fields.swipes.map { $0 == SwipeLength.long.rawValue })
+                                  longSwipes: r.fields.swipes.map { $0 == SwipeLength.long.rawValue }, moved: r.fields.moved ?? false)
         let autoplayMs = plugin.strategy.autoplayMs
         if autoplayMs > 0 { session.autoplay = AutoplaySettings(every: autoplayMs, encoding: r.encoding) }
         connection.sessions[name] = session

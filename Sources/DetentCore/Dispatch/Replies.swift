@@ -82,10 +82,11 @@ enum Replies {
             w.number(.omega, omega)
         case .ease:
             w.word(.curve, "ease" as StaticString)
-        case .brake(let accel, let stop):
+        case .brake(let accel, let stop, let aim):
             w.word(.curve, "brake" as StaticString)
             w.number(.accel, accel)
             w.int(.stop, stop)
+            if aim > 0 { w.number(.aim, aim) }
         case .instant:
             w.word(.curve, "none" as StaticString)
         }

@@ -18,8 +18,10 @@ public struct Motion: Sendable, Equatable {
         case ease
         /// `pos(t) = from + v t - sign(v) accel t^2 / 2` up to `stop` ms,
         /// then an ease from there to `to` until `duration`: Qt's flick
-        /// and its fixup.
-        case brake(accel: Double, stop: Int)
+        /// and its fixup. Re-aimed at `aim` ms (0: never): from there a
+        /// uniform deceleration that stops on `to` at `stop` (Qt's flick
+        /// of a view put on its page, re-aimed in flight).
+        case brake(accel: Double, stop: Int, aim: Double = 0)
         /// `pos(t) = to`: drawn there at once (`motion=reduced`; on the
         /// wire `curve=none`).
         case instant
@@ -57,8 +59,14 @@ public struct Motion: Sendable, Equatable {
             return to + (a + b * t) * exp(-omega * t)
         case .ease:
             return Self.eased(from: from, to: to, t, over: Double(duration))
-        case .brake(let accel, let stop):
+        case .brake(let accel, let stop, let aim):
             let s = Double(stop)
+            if aim > 0, aim < s {
+                if t <= aim { return braked(t, accel: accel) }
+                let at = braked(aim, accel: accel), span = s - aim, u = min(t, s) - aim
+                let w = 2 * (to - at) / span
+                return t <= s ? at + w * u - w * u * u / (2 * span) : to
+            }
             if t <= s { return braked(t, accel: accel) }
             return Self.eased(from: braked(s, accel: accel), to: to, t - s, over: Double(duration) - s)
         case .instant:

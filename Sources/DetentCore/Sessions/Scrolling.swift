@@ -50,13 +50,16 @@ public struct ScrollView: Sendable {
     /// nil when the content is at rest.
     public var motion: Motion?
     public var elapsed: Double?
+    /// Put on its page without moving (`Session.placed`).
+    public var placed: Bool
 
-    public init(layout: Layout, resting: Int, drawn: Double, motion: Motion? = nil, elapsed: Double? = nil) {
+    public init(layout: Layout, resting: Int, drawn: Double, motion: Motion? = nil, elapsed: Double? = nil, placed: Bool = false) {
         self.layout = layout
         self.resting = resting
         self.drawn = drawn
         self.motion = motion
         self.elapsed = elapsed
+        self.placed = placed
     }
 }
 

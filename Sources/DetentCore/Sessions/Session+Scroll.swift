@@ -80,6 +80,7 @@ extension Session {
             if hasScrollFollower {
                 let view = ScrollView(layout: layout, resting: resting, drawn: drawnAt)
                 drawnAt = scrolling.follower?.scrollUpdate(event, view: view) ?? drawnAt
+                if drawnAt != restingOffset { placed = false }
                 return .moved(drawnAt)
             }
             // Deltas past what a double holds move the finger no further.
@@ -143,7 +144,7 @@ extension Session {
     /// The session at `t`: where the content is drawn (`x` when the client
     /// says), and the last decision's motion while it runs.
     func view(at t: Double, x: Double?) -> ScrollView {
-        var view = ScrollView(layout: layout, resting: resting, drawn: drawnAt)
+        var view = ScrollView(layout: layout, resting: resting, drawn: drawnAt, placed: placed)
         // An `x` at the decision's rest in the motion's last frame says it
         // is over: the widget's animation clock ran that far ahead of the
         // events' (Tests/Qt: at rest 2 ms before; still moving 140 ms before).

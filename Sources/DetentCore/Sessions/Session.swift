@@ -40,6 +40,9 @@ public struct Session: Sendable {
     var scrolling = ScrollState()
     /// `motion`: under `reduced` every decision is drawn at once.
     public private(set) var motionSetting: MotionSetting
+    /// Put on its page without moving (`open` without `moved=1`) until the
+    /// content first moves (docs/strategies.md, "qt-swipeview").
+    public internal(set) var placed: Bool
     /// The plugin's constants, read once: every gesture needs them.
     private let decelerationRate: Double
     private let rubberBand: Double
@@ -53,10 +56,11 @@ public struct Session: Sendable {
     /// Opens a session (detent-protocol(7) `open`); errors in precedence order from
     /// the geometry checks on.
     public init(plugin: Plugin, geometry spec: GeometrySpec, maxItems: Int, motion: MotionSetting = .full,
-                longSwipes: Bool? = nil) throws(ProtocolError) {
+                longSwipes: Bool? = nil, moved: Bool = false) throws(ProtocolError) {
         let plugin = plugin.tuned(longSwipes: longSwipes)
         self.plugin = plugin
         motionSetting = motion
+        placed = !moved
         decelerationRate = plugin.strategy.decelerationRate
         rubberBand = plugin.strategy.common.rubberBand
         reportsPage = plugin.strategy.reportsPage
@@ -154,9 +158,10 @@ public struct Session: Sendable {
         // A drag without `begin` is pressed where the content is drawn.
         if followsDrag, following || pressFollower(x: drawnAt, t: nil), let followed = follower?.move(x: x, t: t) {
             drawnAt = followed
-            return drawnAt
+        } else {
+            drawnAt = drawn(x)
         }
-        drawnAt = drawn(x)
+        if drawnAt != restingOffset { placed = false }
         return drawnAt
     }
 
@@ -277,6 +282,8 @@ public struct Session: Sendable {
                                 page: reportsPage ? resting : nil,
                                 motion: planned ?? motion(to: x, v: v, mode: mode))
         }
+        let moves = decision.motion.from != decision.x || decision.motion.duration > 0
+        if moves || cause == .goto || cause == .step { placed = false }
         if motionSetting == .reduced { decision.motion = decision.motion.reduced }
         lastIndex = decision.index
         lastDecision = decision

@@ -34,6 +34,10 @@ struct QtScroll: ScrollFollower {
     var armed = false
     var hMoved = false
     var moving = false
+    /// A placed view's flick aimed past its page, until re-aimed; the
+    /// fixup a notch against it started (the view still flicking).
+    var aimed: QtSwipe.Aimed?
+    var flickFixup: Motion?
 
     init(swipe: QtSwipe, axis: Axis) {
         self.swipe = swipe
@@ -41,7 +45,8 @@ struct QtScroll: ScrollFollower {
     }
 
     /// A notch: from rest, towards the next page (the samples' mean says
-    /// which way); nil (`kept`) while a flick runs or at the bound.
+    /// which way); nil (`kept`) while a flick runs or at the bound, but
+    /// for a placed view's flick not yet re-aimed (`QtSwipe+Placed.swift`).
     mutating func wheel(_ event: ScrollInput, view: ScrollView) -> FollowedRelease? {
         let t = event.t
         let last = lastPosTime ?? view.elapsed.map { t - $0 } ?? -1
@@ -59,9 +64,22 @@ struct QtScroll: ScrollFollower {
         velocity = samples.reduce(0, +) / Double(samples.count)
         let c = view.drawn
         guard delta > 0 ? c > 0 : c < swipe.maxOffset else { return nil }
-        // While it flicks (and in the flick's fixup) ListView keeps its target.
-        if case .brake = view.motion?.curve { return nil }
-        guard let flick = swipe.flick(from: c, velocity) else { return nil }
+        if let motion = view.motion, motion.curve.isBrake || motion == flickFixup {
+            // While it flicks (and in the flick's fixup) ListView keeps its
+            // target, unless the target was no page: it re-evaluates it.
+            guard let aim = aimed, aim.motion == motion, !swipe.hasReaimed(aim, drawn: c) else { return nil }
+            // Drawn where it started, the page before has no delegate yet: nothing changes.
+            guard c != motion.from else { return nil }
+            aimed = nil
+            let reaimed = swipe.reaimed(aim, from: c, velocity, pressX: pressX)
+            flickFixup = reaimed.motion?.curve == .ease ? reaimed.motion : nil
+            return reaimed
+        }
+        aimed = nil
+        flickFixup = nil
+        // A view put on its page has no delegate before it.
+        guard case let (flick, aim)? = swipe.placedFlick(from: c, velocity, first: view.placed ? view.resting : 0) else { return nil }
+        aimed = aim
         return flick
     }
 
@@ -73,6 +91,8 @@ struct QtScroll: ScrollFollower {
         moving = running
         pressX = view.drawn
         drawn = view.drawn
+        aimed = nil
+        flickFixup = nil
         samples.removeAll(keepingCapacity: true)
         velocity = 0
         along = 0
@@ -102,6 +122,8 @@ struct QtScroll: ScrollFollower {
 
     /// A drag clears the samples (its own are the drag follower's).
     mutating func pressed() {
+        aimed = nil
+        flickFixup = nil
         samples.removeAll(keepingCapacity: true)
         velocity = 0
         lastPosTime = nil
@@ -173,5 +195,13 @@ struct QtScroll: ScrollFollower {
     /// past them, which no device sends, is held at the bound, not trapped).
     static func qtInt(_ value: Double) -> Int {
         Int(min(max(value.rounded(), Double(Int32.min)), Double(Int32.max)))
+    }
+}
+
+extension Motion.Curve {
+    /// A flick's deceleration (Qt's `flicking`, its fixup included).
+    var isBrake: Bool {
+        if case .brake = self { return true }
+        return false
     }
 }

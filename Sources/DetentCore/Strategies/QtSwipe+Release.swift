@@ -41,16 +41,26 @@ extension QtSwipe {
 
     /// `ListView::flick` for `SnapOneItem`: nil when there is no flick.
     func flick(from c: Double, _ hv: Double) -> FollowedRelease? {
+        guard let target = aim(from: c, hv) else { return nil }
+        return flight(from: c, to: target, hv)
+    }
+
+    /// Where a flick from `c` aims: the page holding `c ∓ (W/2 + 1)`, pages
+    /// before `first` having no delegate (`snapPosition`); nil at a bound.
+    func aim(from c: Double, _ hv: Double, first: Int = 0) -> Double? {
         let bias = w / 2 + 1
-        let look: Double
         if hv > 0 {
             guard c > 0 else { return nil }
-            look = c - bias
-        } else {
-            guard c < maxOffset else { return nil }
-            look = c + bias
+            return min(max(snapPosition(c - bias, first: first), 0), maxOffset)
         }
-        let target = min(max(snapPosition(look), 0), maxOffset)
+        guard c < maxOffset else { return nil }
+        return min(max(snapPosition(c + bias, first: first), 0), maxOffset)
+    }
+
+    /// The flick's motion from `c` to `target`, the decision's page the
+    /// page of `target`: 4 viewports a second (more past what they reach),
+    /// a uniform deceleration over the distance, then the fixup's ease.
+    func flight(from c: Double, to target: Double, _ hv: Double) -> FollowedRelease? {
         let distance = abs(target - c)
         guard distance != 0 else { return nil }
         var v0 = 4 * w
@@ -101,26 +111,31 @@ extension QtSwipe {
         return FollowedRelease(choice: .snap(k, .animate), from: c, v: 0, velocity: 0, motion: motion)
     }
 
-    /// `ListView::snapItemAt`'s page: page k holds `k P - P/2 < pos <=
-    /// k P + P/2` (page 0 from `-spacing/2`); nil outside them.
-    func pageAt(_ pos: Double) -> Int? {
-        guard pos.isFinite, pos > -spacing / 2, pos <= maxOffset + pitch / 2 else { return nil }
-        let guess = min(max(Int((pos / pitch).rounded()), 0), count - 1)
+    /// `ListView::snapItemAt`'s page among the delegates from page `first`
+    /// on: page k holds `k P - P/2 < pos <= k P + P/2`, the first one from
+    /// `first P - spacing/2` (no delegate before it); nil outside them.
+    func pageAt(_ pos: Double, first: Int = 0) -> Int? {
+        let first = min(max(first, 0), count - 1)
+        guard pos.isFinite, pos > Double(first) * pitch - spacing / 2, pos <= maxOffset + pitch / 2 else { return nil }
+        let guess = min(max(Int((pos / pitch).rounded()), first), count - 1)
         var found: Int?
-        for k in max(guess - 1, 0)...min(guess + 1, count - 1) {
+        for k in max(guess - 1, first)...min(guess + 1, count - 1) {
             let top = Double(k) * pitch
-            let lower = top - ((k > 0 ? w : 0) + spacing) / 2
+            let lower = top - ((k > first ? w : 0) + spacing) / 2
             let upper = top + (w + spacing) / 2
             if upper >= pos, lower < pos { found = k }
         }
         return found
     }
 
-    /// `ListView::snapPosAt`: the offset of the page holding `pos`, else
-    /// Qt's fallback in whole widths from the first or last page.
-    func snapPosition(_ pos: Double) -> Double {
-        if let k = pageAt(pos) { return Double(k) * pitch }
-        if pos < 0 { return -Self.qRound(-pos / w) * w }
+    /// `ListView::snapPosAt`: the offset of the page holding `pos` (the
+    /// delegates from page `first` on), else Qt's fallback in whole
+    /// widths (`averageSize`, spacing left out) from the first delegate's
+    /// page or the last page.
+    func snapPosition(_ pos: Double, first: Int = 0) -> Double {
+        if let k = pageAt(pos, first: first) { return Double(k) * pitch }
+        let firstPos = Double(min(max(first, 0), count - 1)) * pitch
+        if pos < firstPos { return firstPos - Self.qRound((firstPos - pos) / w) * w }
         if pos > maxOffset { return maxOffset + Self.qRound((pos - maxOffset) / w) * w }
         return Self.qRound(pos / w) * w
     }

@@ -45,6 +45,13 @@ int detent_open3(detent_connection *c, const char *s, const char *plugin, const 
     return detent__call_finish(c, detent_send_open3(c, s, plugin, g, motion, swipes), out);
 }
 
+int detent_open4(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                 detent_motion_setting motion, detent_swipes swipes, bool moved, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_open4(c, s, plugin, g, motion, swipes, moved), out);
+}
+
 int detent_layout(detent_connection *c, const char *s, const detent_geometry *g, detent_reply *out)
 {
     detent__call_begin(c);

@@ -105,7 +105,8 @@ typedef struct detent__field {
     const char *key;
     unsigned char type;     /**< DETENT__T_* */
     unsigned char required;
-    unsigned char curve;    /**< required with this curve only (0: any) */
+    unsigned char curve;    /**< required with this curve only (0: any); another curve's is ignored */
+    unsigned char optional; /**< with its curve, it may be left out */
     size_t at;
     size_t has_at;          /**< its presence flag, or DETENT__NO_FLAG */
     size_t more_at;         /**< a list's length; a code's name */

@@ -36,7 +36,14 @@ double detent_motion_position(const detent_motion *m, double t_ms)
     }
     case DETENT_CURVE_EASE: return eased(m->from, m->x, t, (double)m->ms);
     case DETENT_CURVE_BRAKE: {
-        double s = (double)m->stop;
+        double s = (double)m->stop, r = m->aim;
+        if (r > 0 && r < s) { /* re-aimed at r: a uniform deceleration from pos(r) that stops on x at s */
+            if (t <= r) return braked(m, t);
+            double at = braked(m, r), l = s - r, u = (t < s ? t : s) - r;
+            double w = 2 * (m->x - at) / l;
+            if (t <= s) return at + w * u - w * u * u / (2 * l);
+            return m->x;
+        }
         if (t <= s) return braked(m, t);
         return eased(braked(m, s), m->x, t - s, (double)m->ms - s);
     }
@@ -45,7 +52,7 @@ double detent_motion_position(const detent_motion *m, double t_ms)
     return m->x;
 }
 
-/** What the fields' types cannot say: a duration, and brake's stop within it. */
+/** What the fields' types cannot say: a duration, brake's stop within it and its aim before its stop. */
 int detent__motion_check(const detent_motion *m, const char *reply, detent_error *err)
 {
     if (m->ms < 0) {
@@ -55,6 +62,11 @@ int detent__motion_check(const detent_motion *m, const char *reply, detent_error
     if (m->curve == DETENT_CURVE_BRAKE && (m->stop < 0 || m->stop > m->ms)) {
         detent__error_set(err, DETENT_ERROR_PARSE, 0, "%s: stop: %lld is not within 0 and ms (%lld)", reply,
                           (long long)m->stop, (long long)m->ms);
+        return -1;
+    }
+    if (m->curve == DETENT_CURVE_BRAKE && !(m->aim >= 0 && m->aim < (double)m->stop) && m->aim != 0) {
+        detent__error_set(err, DETENT_ERROR_PARSE, 0, "%s: aim: %g is not from 0 to below stop (%lld)", reply,
+                          m->aim, (long long)m->stop);
         return -1;
     }
     return 0;

@@ -111,92 +111,93 @@ const char *detent_verb_name(detent_verb verb) { return detent__enum_name(&deten
 #define FITS(table) _Static_assert(sizeof table / sizeof *table <= DETENT__MAX_FIELDS, #table)
 
 static const detent__field hello_fields[] = {
-    { "proto", DETENT__T_INT, 1, 0, AT(hello.proto), DETENT__NO_FLAG, 0, NULL },
-    { "server", DETENT__T_STR, 1, 0, AT(hello.server), DETENT__NO_FLAG, 0, NULL },
-    { "plugins", DETENT__T_LIST, 1, 0, AT(hello.plugins), DETENT__NO_FLAG, AT(hello.plugins_len), NULL },
+    { "proto", DETENT__T_INT, 1, 0, 0, AT(hello.proto), DETENT__NO_FLAG, 0, NULL },
+    { "server", DETENT__T_STR, 1, 0, 0, AT(hello.server), DETENT__NO_FLAG, 0, NULL },
+    { "plugins", DETENT__T_LIST, 1, 0, 0, AT(hello.plugins), DETENT__NO_FLAG, AT(hello.plugins_len), NULL },
 };
 FITS(hello_fields);
 
 static const detent__field plugins_fields[] = {
-    { "names", DETENT__T_LIST, 1, 0, AT(plugins.names), DETENT__NO_FLAG, AT(plugins.names_len), NULL },
-    { "default", DETENT__T_STR, 1, 0, AT(plugins.default_), DETENT__NO_FLAG, 0, NULL },
+    { "names", DETENT__T_LIST, 1, 0, 0, AT(plugins.names), DETENT__NO_FLAG, AT(plugins.names_len), NULL },
+    { "default", DETENT__T_STR, 1, 0, 0, AT(plugins.default_), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(plugins_fields);
 
 static const detent__field opened_fields[] = {
-    { "s", DETENT__T_STR, 1, 0, AT(opened.s), DETENT__NO_FLAG, 0, NULL },
-    { "plugin", DETENT__T_STR, 1, 0, AT(opened.plugin), DETENT__NO_FLAG, 0, NULL },
-    { "index", DETENT__T_INT, 1, 0, AT(opened.index), DETENT__NO_FLAG, 0, NULL },
-    { "x", DETENT__T_NUM, 1, 0, AT(opened.x), DETENT__NO_FLAG, 0, NULL },
-    { "snaps", DETENT__T_INT, 1, 0, AT(opened.snaps), DETENT__NO_FLAG, 0, NULL },
-    { "pad", DETENT__T_NUM, 0, 0, AT(opened.pad), AT(opened.has_pad), 0, NULL },
-    { "dup", DETENT__T_INT, 0, 0, AT(opened.dup), AT(opened.has_dup), 0, NULL },
+    { "s", DETENT__T_STR, 1, 0, 0, AT(opened.s), DETENT__NO_FLAG, 0, NULL },
+    { "plugin", DETENT__T_STR, 1, 0, 0, AT(opened.plugin), DETENT__NO_FLAG, 0, NULL },
+    { "index", DETENT__T_INT, 1, 0, 0, AT(opened.index), DETENT__NO_FLAG, 0, NULL },
+    { "x", DETENT__T_NUM, 1, 0, 0, AT(opened.x), DETENT__NO_FLAG, 0, NULL },
+    { "snaps", DETENT__T_INT, 1, 0, 0, AT(opened.snaps), DETENT__NO_FLAG, 0, NULL },
+    { "pad", DETENT__T_NUM, 0, 0, 0, AT(opened.pad), AT(opened.has_pad), 0, NULL },
+    { "dup", DETENT__T_INT, 0, 0, 0, AT(opened.dup), AT(opened.has_dup), 0, NULL },
 };
 FITS(opened_fields);
 
 static const detent__field began_fields[] = {
-    { "s", DETENT__T_STR, 1, 0, AT(began.s), DETENT__NO_FLAG, 0, NULL },
-    { "index", DETENT__T_INT, 1, 0, AT(began.index), DETENT__NO_FLAG, 0, NULL },
-    { "x", DETENT__T_NUM, 1, 0, AT(began.x), DETENT__NO_FLAG, 0, NULL },
-    { "jump", DETENT__T_NUM, 0, 0, AT(began.jump), AT(began.has_jump), 0, NULL },
+    { "s", DETENT__T_STR, 1, 0, 0, AT(began.s), DETENT__NO_FLAG, 0, NULL },
+    { "index", DETENT__T_INT, 1, 0, 0, AT(began.index), DETENT__NO_FLAG, 0, NULL },
+    { "x", DETENT__T_NUM, 1, 0, 0, AT(began.x), DETENT__NO_FLAG, 0, NULL },
+    { "jump", DETENT__T_NUM, 0, 0, 0, AT(began.jump), AT(began.has_jump), 0, NULL },
 };
 FITS(began_fields);
 
 static const detent__field moved_fields[] = {
-    { "s", DETENT__T_STR, 1, 0, AT(moved.s), DETENT__NO_FLAG, 0, NULL },
-    { "x", DETENT__T_NUM, 1, 0, AT(moved.x), DETENT__NO_FLAG, 0, NULL },
+    { "s", DETENT__T_STR, 1, 0, 0, AT(moved.s), DETENT__NO_FLAG, 0, NULL },
+    { "x", DETENT__T_NUM, 1, 0, 0, AT(moved.x), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(moved_fields);
 
 static const detent__field snap_fields[] = {
-    { "s", DETENT__T_STR, 1, 0, AT(snap.s), DETENT__NO_FLAG, 0, NULL },
-    { "index", DETENT__T_INT, 1, 0, AT(snap.index), DETENT__NO_FLAG, 0, NULL },
-    { "x", DETENT__T_NUM, 1, 0, AT(snap.x), DETENT__NO_FLAG, 0, NULL },
-    { "mode", DETENT__T_ENUM, 1, 0, AT(snap.mode), DETENT__NO_FLAG, 0, &detent__mode_values },
-    { "cause", DETENT__T_ENUM, 1, 0, AT(snap.cause), DETENT__NO_FLAG, 0, &detent__cause_values },
-    { "page", DETENT__T_INT, 0, 0, AT(snap.page), AT(snap.has_page), 0, NULL },
-    { "jump", DETENT__T_NUM, 0, 0, AT(snap.jump), AT(snap.has_jump), 0, NULL },
-    { "from", DETENT__T_NUM, 1, 0, AT(snap.motion.from), DETENT__NO_FLAG, 0, NULL },
-    { "v", DETENT__T_NUM, 1, 0, AT(snap.motion.v), DETENT__NO_FLAG, 0, NULL },
-    { "curve", DETENT__T_CURVE, 1, 0, AT(snap.motion.curve), DETENT__NO_FLAG, 0, &detent__curve_values },
-    { "rate", DETENT__T_NUM, 0, DETENT_CURVE_DECAY, AT(snap.motion.rate), DETENT__NO_FLAG, 0, NULL },
-    { "omega", DETENT__T_NUM, 0, DETENT_CURVE_SPRING, AT(snap.motion.omega), DETENT__NO_FLAG, 0, NULL },
-    { "accel", DETENT__T_NUM, 0, DETENT_CURVE_BRAKE, AT(snap.motion.accel), DETENT__NO_FLAG, 0, NULL },
-    { "stop", DETENT__T_INT, 0, DETENT_CURVE_BRAKE, AT(snap.motion.stop), DETENT__NO_FLAG, 0, NULL },
-    { "ms", DETENT__T_INT, 1, 0, AT(snap.motion.ms), DETENT__NO_FLAG, 0, NULL },
+    { "s", DETENT__T_STR, 1, 0, 0, AT(snap.s), DETENT__NO_FLAG, 0, NULL },
+    { "index", DETENT__T_INT, 1, 0, 0, AT(snap.index), DETENT__NO_FLAG, 0, NULL },
+    { "x", DETENT__T_NUM, 1, 0, 0, AT(snap.x), DETENT__NO_FLAG, 0, NULL },
+    { "mode", DETENT__T_ENUM, 1, 0, 0, AT(snap.mode), DETENT__NO_FLAG, 0, &detent__mode_values },
+    { "cause", DETENT__T_ENUM, 1, 0, 0, AT(snap.cause), DETENT__NO_FLAG, 0, &detent__cause_values },
+    { "page", DETENT__T_INT, 0, 0, 0, AT(snap.page), AT(snap.has_page), 0, NULL },
+    { "jump", DETENT__T_NUM, 0, 0, 0, AT(snap.jump), AT(snap.has_jump), 0, NULL },
+    { "from", DETENT__T_NUM, 1, 0, 0, AT(snap.motion.from), DETENT__NO_FLAG, 0, NULL },
+    { "v", DETENT__T_NUM, 1, 0, 0, AT(snap.motion.v), DETENT__NO_FLAG, 0, NULL },
+    { "curve", DETENT__T_CURVE, 1, 0, 0, AT(snap.motion.curve), DETENT__NO_FLAG, 0, &detent__curve_values },
+    { "rate", DETENT__T_NUM, 0, DETENT_CURVE_DECAY, 0, AT(snap.motion.rate), DETENT__NO_FLAG, 0, NULL },
+    { "omega", DETENT__T_NUM, 0, DETENT_CURVE_SPRING, 0, AT(snap.motion.omega), DETENT__NO_FLAG, 0, NULL },
+    { "accel", DETENT__T_NUM, 0, DETENT_CURVE_BRAKE, 0, AT(snap.motion.accel), DETENT__NO_FLAG, 0, NULL },
+    { "stop", DETENT__T_INT, 0, DETENT_CURVE_BRAKE, 0, AT(snap.motion.stop), DETENT__NO_FLAG, 0, NULL },
+    { "aim", DETENT__T_NUM, 0, DETENT_CURVE_BRAKE, 1, AT(snap.motion.aim), DETENT__NO_FLAG, 0, NULL },
+    { "ms", DETENT__T_INT, 1, 0, 0, AT(snap.motion.ms), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(snap_fields);
 
 static const detent__field ok_fields[] = {
-    { "s", DETENT__T_STR, 1, 0, AT(ok.s), DETENT__NO_FLAG, 0, NULL },
-    { "every", DETENT__T_NUM, 1, 0, AT(ok.every), DETENT__NO_FLAG, 0, NULL },
+    { "s", DETENT__T_STR, 1, 0, 0, AT(ok.s), DETENT__NO_FLAG, 0, NULL },
+    { "every", DETENT__T_NUM, 1, 0, 0, AT(ok.every), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(ok_fields);
 
 static const detent__field closed_fields[] = {
-    { "s", DETENT__T_STR, 1, 0, AT(closed.s), DETENT__NO_FLAG, 0, NULL },
+    { "s", DETENT__T_STR, 1, 0, 0, AT(closed.s), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(closed_fields);
 
 static const detent__field stats_fields[] = {
-    { "connections", DETENT__T_INT, 1, 0, AT(stats.connections), DETENT__NO_FLAG, 0, NULL },
-    { "sessions", DETENT__T_INT, 1, 0, AT(stats.sessions), DETENT__NO_FLAG, 0, NULL },
-    { "requests", DETENT__T_INT, 1, 0, AT(stats.requests), DETENT__NO_FLAG, 0, NULL },
-    { "errors", DETENT__T_INT, 1, 0, AT(stats.errors), DETENT__NO_FLAG, 0, NULL },
-    { "uptime", DETENT__T_INT, 1, 0, AT(stats.uptime), DETENT__NO_FLAG, 0, NULL },
+    { "connections", DETENT__T_INT, 1, 0, 0, AT(stats.connections), DETENT__NO_FLAG, 0, NULL },
+    { "sessions", DETENT__T_INT, 1, 0, 0, AT(stats.sessions), DETENT__NO_FLAG, 0, NULL },
+    { "requests", DETENT__T_INT, 1, 0, 0, AT(stats.requests), DETENT__NO_FLAG, 0, NULL },
+    { "errors", DETENT__T_INT, 1, 0, 0, AT(stats.errors), DETENT__NO_FLAG, 0, NULL },
+    { "uptime", DETENT__T_INT, 1, 0, 0, AT(stats.uptime), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(stats_fields);
 
 static const detent__field error_fields[] = {
-    { "code", DETENT__T_CODE, 1, 0, AT(error.code), DETENT__NO_FLAG, AT(error.code_name), &detent__code_values },
-    { "s", DETENT__T_STR, 0, 0, AT(error.s), AT(error.has_s), 0, NULL },
-    { "msg", DETENT__T_STR, 1, 0, AT(error.msg), DETENT__NO_FLAG, 0, NULL },
+    { "code", DETENT__T_CODE, 1, 0, 0, AT(error.code), DETENT__NO_FLAG, AT(error.code_name), &detent__code_values },
+    { "s", DETENT__T_STR, 0, 0, 0, AT(error.s), AT(error.has_s), 0, NULL },
+    { "msg", DETENT__T_STR, 1, 0, 0, AT(error.msg), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(error_fields);
 
 static const detent__field kept_fields[] = {
-    { "s", DETENT__T_STR, 1, 0, AT(kept.s), DETENT__NO_FLAG, 0, NULL },
-    { "index", DETENT__T_INT, 1, 0, AT(kept.index), DETENT__NO_FLAG, 0, NULL },
+    { "s", DETENT__T_STR, 1, 0, 0, AT(kept.s), DETENT__NO_FLAG, 0, NULL },
+    { "index", DETENT__T_INT, 1, 0, 0, AT(kept.index), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(kept_fields);
 

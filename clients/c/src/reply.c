@@ -125,7 +125,7 @@ static int check_missing(const detent_reply *r, const detent__reply_spec *v, con
         if (v->fields[j].type == DETENT__T_CURVE) curve = *(const int *)((const char *)r + v->fields[j].at);
     }
     for (size_t j = 0; j < v->count; j++) {
-        if (v->fields[j].curve && v->fields[j].curve == curve && !seen[j]) {
+        if (v->fields[j].curve && v->fields[j].curve == curve && !v->fields[j].optional && !seen[j]) {
             detent__error_set(err, DETENT_ERROR_PARSE, 0, "%s: %s: missing (curve=%s)", v->name, v->fields[j].key,
                               detent_curve_name((detent_curve)curve));
             return -1;
@@ -153,6 +153,14 @@ static int type_reply(detent_reply *r, const detent__tokens *t, const char **slo
     }
     r->kind = v->kind;
     unsigned char seen[DETENT__MAX_FIELDS] = { 0 };
+    /* A field of another curve than the line's is left alone: curves' fields may share storage (rate, aim). */
+    unsigned curve = 0;
+    for (size_t i = 0; i < t->count; i++) {
+        for (size_t j = 0; j < v->count; j++) {
+            if (v->fields[j].type == DETENT__T_CURVE && strcmp(t->fields[i].key, v->fields[j].key) == 0)
+                curve = enum_value(v->fields[j].values, t->fields[i].value);
+        }
+    }
     for (size_t i = 0; i < t->count; i++) {
         detent__token *f = &t->fields[i];
         if (strcmp(f->key, "id") == 0) {
@@ -171,6 +179,7 @@ static int type_reply(detent_reply *r, const detent__tokens *t, const char **slo
                 return -1;
             }
             seen[j] = 1;
+            if (v->fields[j].curve && v->fields[j].curve != curve) break;
             if (set_field(r, v->name, &v->fields[j], f, &slots, err) < 0) return -1;
             break;
         }

@@ -64,6 +64,20 @@ uint64_t detent_send_open3(detent_connection *c, const char *s, const char *plug
     return detent__send(c, &l, DETENT_REPLY_OPENED);
 }
 
+uint64_t detent_send_open4(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                           detent_motion_setting motion, detent_swipes swipes, bool moved)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "open")) return 0;
+    detent__line_str(&l, "s", s);
+    if (plugin) detent__line_str(&l, "plugin", plugin);
+    detent__line_geometry(&l, g);
+    detent__line_enum(&l, "motion", &detent__motion_values, motion, 0);
+    detent__line_enum(&l, "swipes", &detent__swipes_values, swipes, 0);
+    if (moved) detent__line_str(&l, "moved", "1");
+    return detent__send(c, &l, DETENT_REPLY_OPENED);
+}
+
 uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g)
 {
     detent__line l;

@@ -221,6 +221,7 @@ bool detent__strip_one_snap(detent_strip *s, int dir)
 void detent_strip_step(detent_strip *s, detent_to to, double t)
 {
     if (!s || to < DETENT_TO_NEXT || to > DETENT_TO_LAST || !detent__strip_num(t) || !s->has_geometry) return;
+    s->moved = true; /* a step, as a goto, makes it a view that moved (an open says moved=1) */
     if (s->link == DETENT_STRIP_OPEN) {
         detent__line l;
         detent__strip_line(s, &l, "step");
@@ -245,6 +246,7 @@ void detent_strip_goto(detent_strip *s, int64_t index, bool animate)
         s->gesture.hold != DETENT__HOLD_NONE)
         return;
     size_t k = detent__strip_goto_snap(s, index);
+    s->moved = true;
     s->gesture.awaiting = false; /* a goto overrides a gesture's decision still to come */
     s->goto_pending = false;
     detent__line l;

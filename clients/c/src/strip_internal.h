@@ -146,6 +146,7 @@ struct detent_strip {
     int64_t index;
     double drawn;
     detent_strip_state state;
+    bool moved;            /* drawn in a motion or a drag: an open says moved=1 */
     detent__strip_path path;
     double last_now;
     detent__strip_gesture gesture;

@@ -1,6 +1,6 @@
 /*
  * A strip and its connection (detent-strip(3)): opened where it rests (or
- * is heading) whenever a connection is ready, closed and opened again for
+ * is heading) whenever a connection is ready (moved=1 once it has moved), closed and opened again for
  * a new plugin or name, its requests dropped when the connection goes.
  * A refused plugin (unknown-plugin, unsupported-layout; of an open or a
  * layout) is replaced by the config's default, said once per set_plugin;
@@ -48,6 +48,7 @@ void detent__strip_open(detent_strip *s)
     detent__strip_line(s, &l, "open");
     if (s->plugin && !s->fallback) detent__line_str(&l, "plugin", s->plugin);
     line_layout(s, &l);
+    if (s->moved) detent__line_str(&l, "moved", "1"); /* not put on its page: it has moved (qt-swipeview) */
     s->open_pending = detent__strip_queue(s, &l, DETENT__RQ_OPEN, 0) != 0;
     s->open_index = s->index;
 }

@@ -36,6 +36,7 @@ static double path_at(const detent__strip_path *p, double t)
 void detent__strip_draw(detent_strip *s, double x, detent_strip_state state)
 {
     if (x != s->drawn || state != s->state) detent__strip_changed(s);
+    if (x != s->drawn && state != DETENT_STRIP_REST) s->moved = true; /* a drag's, not a placement */
     s->drawn = x;
     s->state = state;
 }
@@ -72,6 +73,7 @@ static void start(detent_strip *s, const detent_motion *m, bool has_jump, double
         detent__strip_rest(s, path_rest(&s->path));
         return;
     }
+    if (m->ms > 0 && m->from != m->x) s->moved = true;
     detent__strip_draw(s, m->from, DETENT_STRIP_MOVING);
 }
 
@@ -90,7 +92,7 @@ void detent__strip_shift(detent_strip *s, double d)
     detent__strip_changed(s);
 }
 
-/** What a snap must hold to be followed: finite numbers, a duration, brake's stop within it. */
+/** What a snap must hold to be followed: finite numbers, a duration, brake's stop within it, its aim before it. */
 bool detent__strip_snap_ok(const detent_snap_reply *snap)
 {
     const detent_motion *m = &snap->motion;
@@ -101,6 +103,7 @@ bool detent__strip_snap_ok(const detent_snap_reply *snap)
     if (m->curve == DETENT_CURVE_DECAY && !(isfinite(m->rate) && m->rate >= 0 && m->rate < 1)) return false;
     if (m->curve == DETENT_CURVE_SPRING && !(isfinite(m->omega) && m->omega > 0)) return false;
     if (m->curve == DETENT_CURVE_BRAKE && !(isfinite(m->accel) && m->stop >= 0 && m->stop <= m->ms)) return false;
+    if (m->curve == DETENT_CURVE_BRAKE && !(m->aim == 0 || (m->aim > 0 && m->aim < (double)m->stop))) return false;
     return true;
 }
 

@@ -142,6 +142,7 @@ static void write_back(const detent_reply *r, fields *f)
         if (s->motion.curve == DETENT_CURVE_SPRING) NUMF(f, "omega", s->motion.omega);
         if (s->motion.curve == DETENT_CURVE_BRAKE) NUMF(f, "accel", s->motion.accel);
         if (s->motion.curve == DETENT_CURVE_BRAKE) INTF(f, "stop", s->motion.stop);
+        if (s->motion.curve == DETENT_CURVE_BRAKE && s->motion.aim != 0) NUMF(f, "aim", s->motion.aim);
         INTF(f, "ms", s->motion.ms);
         if (s->motion.x != s->x) STRF(f, "motion-x-differs", "1");
         break;

@@ -176,6 +176,12 @@ static void malformed(void)
                        "stop");
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=nan stop=1 ms=2",
                        "accel");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=1 "
+                       "aim=1 ms=2", "aim");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=1 "
+                       "aim=-1 ms=2", "aim");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake accel=1 stop=1 "
+                       "aim=nan ms=2", "aim");
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=Ease ms=1", "curve");
     expect_parse_error("error msg=\"no code\"", "code");
     expect_parse_error("stats connections=1 sessions=2 requests=3 errors=4", "uptime");
@@ -300,6 +306,38 @@ static void motion(void)
     CHECK_EQ_NUM(detent_motion_position(&brake, 677), 800);
     CHECK_EQ_NUM(detent_motion_position(&brake, 700), 800);
     CHECK_EQ_NUM(detent_motion_position(&brake, 5000), 800);
+
+    h_case("motion: curve=brake re-aimed at aim (qt-swipeview, a view put on its page)");
+    const char *aim_line = "snap s=qp index=2 x=1304 mode=decelerate cause=wheel from=1956 v=-2.56 curve=brake "
+                           "accel=0.00512 stop=505 aim=154.77994274005957 ms=705";
+    CHECK(detent_reply_parse(aim_line, strlen(aim_line), &r, &err) == 0, "parsed: %s", h_str(err.message));
+    const detent_motion aimed = r.snap.motion;
+    detent_reply_clear(&r);
+    CHECK(aimed.curve == DETENT_CURVE_BRAKE && aimed.aim == 154.77994274005957 && aimed.stop == 505,
+          "aim held");
+    CHECK_EQ_NUM(detent_motion_position(&aimed, 100), 1725.6);
+    double at_aim = detent_motion_position(&aimed, 154.77994274005957);
+    CHECK(fabs(at_aim - 1621.0928331124646) < 1e-9, "at aim (%.17g)", at_aim);
+    CHECK(fabs(detent_motion_position(&aimed, 300) - 1412.6455940747044) < 1e-9, "re-aimed at 300");
+    CHECK_EQ_NUM(detent_motion_position(&aimed, 505), 1304);
+    CHECK_EQ_NUM(detent_motion_position(&aimed, 600), 1304);
+    const char *plain_line = "snap s=qp index=2 x=1304 mode=decelerate cause=wheel from=1956 v=-2.56 curve=brake "
+                             "accel=0.00512 stop=505 ms=705";
+    CHECK(detent_reply_parse(plain_line, strlen(plain_line), &r, &err) == 0, "parsed: %s", h_str(err.message));
+    CHECK(r.snap.motion.aim == 0, "no aim: 0");
+    detent_reply_clear(&r);
+    /* aim shares rate's place: a decay's rate stays whatever field of another curve the line holds */
+    const char *decay_line = "snap s=c index=1 x=200 mode=decelerate cause=release from=40 v=2 aim=100 curve=decay "
+                             "rate=0.9875778004938814 ms=462";
+    CHECK(detent_reply_parse(decay_line, strlen(decay_line), &r, &err) == 0, "parsed: %s", h_str(err.message));
+    CHECK(r.snap.motion.rate == 0.9875778004938814, "rate kept (%.17g)", r.snap.motion.rate);
+    detent_reply_clear(&r);
+    const char *decay_after = "snap s=c index=1 x=200 mode=decelerate cause=release from=40 v=2 curve=decay "
+                              "rate=0.9875778004938814 aim=100 ms=462";
+    CHECK(detent_reply_parse(decay_after, strlen(decay_after), &r, &err) == 0, "parsed: %s", h_str(err.message));
+    CHECK(r.snap.motion.rate == 0.9875778004938814, "rate kept (%.17g)", r.snap.motion.rate);
+    detent_reply_clear(&r);
+    CHECK(sizeof(detent_motion) == 9 * 8, "libdetent 1.0's size (%zu)", sizeof(detent_motion));
 
     h_case("motion: curve=brake whose v points away from x");
     const char *away_line = "snap s=c index=3 x=972 mode=decelerate cause=release from=983 v=1.2 curve=brake "

@@ -54,7 +54,7 @@ export function newState(self, name) {
     fallbackLayout: false, openIndex: 0, layoutToken: 0, gotoPending: false, gotoIndex: 0,
     barrier: 0, barrierWaiting: false,
     // what is drawn
-    index: 0, drawn: 0, state: 'rest',
+    index: 0, drawn: 0, state: 'rest', moved: false,
     path: { seg: [], started: false, t0: 0, hasJump: false, jump: 0 },
     lastNow: 0, gesture: newGesture(),
     hasScrollT: false, scrollT: 0, wheelSum: 0, hasLock: false, lockT: 0,
@@ -96,7 +96,7 @@ export const NOTE_LINK = 5;
 export const NOTE_LOG = 6;
 
 export function setIndex(s, index) {
-  if (index < 0 || index === s.index) return; // no daemon sends one below 0: not taken
+  if (index === s.index || !(Number.isInteger(index) && index >= 0)) return; // none the daemon sends
   s.index = index;
   note(s, NOTE_INDEX, index);
 }

@@ -176,6 +176,7 @@ export function oneSnap(s, dir) {
 
 export function step(s, to, t) {
   if (!TOS.includes(to) || !num(t) || !s.hasGeometry) return;
+  s.moved = true; // a step, as a goto, makes it a view that moved (an open says moved=1)
   if (s.link === OPEN) {
     queue(s, 'step', { to, x: s.drawn, t }, 'step');
   } else if (s.gesture.hold === HOLD_NONE) {
@@ -194,6 +195,7 @@ export function goTo(s, index, animate) {
     return;
   }
   const k = gotoSnap(s, index);
+  s.moved = true;
   s.gesture.awaiting = false; // a goto overrides a gesture's decision still to come
   s.gotoPending = false;
   if (!animate) {

@@ -1,5 +1,6 @@
 // A strip and its connection (clients/c/src/strip_link.c's twin): opened
-// where it rests (or is heading) whenever a connection is ready, closed
+// where it rests (or is heading) whenever a connection is ready (moved=1
+// once it has moved), closed
 // and opened again for a new plugin or name, its requests dropped when the
 // connection goes. Each open or offline starts an epoch: replies to
 // requests of an earlier one are ignored. SPDX-License-Identifier: Apache-2.0
@@ -53,7 +54,8 @@ export function open(s) {
   goLocal(s);
   if (!s.hasGeometry) return; // opened once it has one
   const plugin = s.plugin && !s.fallback ? { plugin: s.plugin } : {};
-  queue(s, 'open', { ...plugin, ...layoutFields(s) }, 'open');
+  const moved = s.moved ? { moved: true } : {}; // not put on its page: it has moved (qt-swipeview)
+  queue(s, 'open', { ...plugin, ...layoutFields(s), ...moved }, 'open');
   s.openPending = true;
   s.openIndex = s.index;
 }

@@ -32,6 +32,7 @@ function pathAt(p, t) {
 
 export function draw(s, x, state) {
   if (x !== s.drawn || state !== s.state) changed(s);
+  if (x !== s.drawn && state !== 'rest') s.moved = true; // a drag's, not a placement
   s.drawn = x;
   s.state = state;
 }
@@ -59,6 +60,7 @@ function start(s, m, hasJump, jump) {
     rest(s, pathRest(s.path));
     return;
   }
+  if (m.ms > 0 && m.from !== m.to) s.moved = true;
   draw(s, m.from, 'moving');
 }
 
@@ -86,6 +88,9 @@ export function snapOk(snap) {
   if (snap.curve === 'decay' && !(finite(snap.rate) && snap.rate >= 0 && snap.rate < 1)) return false;
   if (snap.curve === 'spring' && !(finite(snap.omega) && snap.omega > 0)) return false;
   if (snap.curve === 'brake' && !(finite(snap.accel) && snap.stop >= 0 && snap.stop <= snap.ms)) return false;
+  if (snap.curve === 'brake' && snap.aim !== undefined && !(snap.aim === 0 || (snap.aim > 0 && snap.aim < snap.stop))) {
+    return false;
+  }
   return true;
 }
 
@@ -94,7 +99,7 @@ export function follow(s, snap) {
   setIndex(s, snap.index);
   const m = {
     from: snap.from, v: snap.v, curve: snap.curve, ms: snap.ms,
-    rate: snap.rate, omega: snap.omega, accel: snap.accel, stop: snap.stop, to: snap.x,
+    rate: snap.rate, omega: snap.omega, accel: snap.accel, stop: snap.stop, aim: snap.aim, to: snap.x,
   };
   start(s, m, snap.jump !== undefined, snap.jump ?? 0);
 }

@@ -31,8 +31,8 @@ def plugins() -> Request[Plugins]:
     return Request("plugins", (), Plugins)
 
 
-def open(s: str, plugin: str | None = None, motion: str | None = None, swipes: str | None = None, *,
-         viewport: Number, item: Number | None = None, count: int | None = None,
+def open(s: str, plugin: str | None = None, motion: str | None = None, swipes: str | None = None,
+         moved: bool | None = None, *, viewport: Number, item: Number | None = None, count: int | None = None,
          sizes: Sequence[Number] | None = None, points: Sequence[Number] | None = None,
          spacing: Number | None = None, lead: Number | None = None, trail: Number | None = None,
          align: str | None = None, contain: str | None = None, index: int | None = None,
@@ -42,7 +42,7 @@ def open(s: str, plugin: str | None = None, motion: str | None = None, swipes: s
                             ("count", count), ("sizes", sizes), ("points", points), ("spacing", spacing),
                             ("lead", lead), ("trail", trail), ("align", align), ("contain", contain),
                             ("index", index), ("axis", axis), ("loop", loop), ("motion", motion),
-                            ("swipes", swipes)), Opened)
+                            ("swipes", swipes), ("moved", moved)), Opened)
 
 
 def layout(s: str, motion: str | None = None, swipes: str | None = None, *, viewport: Number,

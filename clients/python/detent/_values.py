@@ -39,7 +39,7 @@ class Curve(OpenEnum):
     EASE = "ease"
     """pos(t) = from + (x - from)*e(t/ms), Qt's InOutQuad"""
     BRAKE = "brake"
-    """a uniform deceleration until stop ms, then an ease to x"""
+    """a uniform deceleration until stop ms (from aim ms, if given, one that stops on x at stop), then an ease to x"""
     NONE = "none"
     """pos(t) = x: drawn at once, no animation (motion=reduced)"""
 

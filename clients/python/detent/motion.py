@@ -30,8 +30,9 @@ def _eased(start: float, end: float, t: float, length: float) -> float:
 class Motion:
     """From `from_` (the wire's `from`) to `x`, starting at velocity `v`
     (pt/ms), settled within half a point after `ms` milliseconds.
-    `rate` belongs to a decay, `omega` to a spring, `accel` (pt/ms^2) and
-    `stop` (ms) to a brake; an ease has none."""
+    `rate` belongs to a decay, `omega` to a spring, `accel` (pt/ms^2),
+    `stop` (ms) and `aim` (ms it re-aims at, None or 0: none) to a brake;
+    an ease has none."""
 
     from_: float
     x: float
@@ -42,6 +43,7 @@ class Motion:
     omega: float | None = None
     accel: float | None = None
     stop: int | None = None
+    aim: float | None = None
 
     def position(self, t: float) -> float:
         """The offset `t` ms into the motion (t < 0 counts as 0)."""
@@ -64,15 +66,25 @@ class Motion:
             if self.accel is None or self.stop is None:
                 raise ValueError("a brake motion needs its accel and stop")
             stop = float(self.stop)
+            aim = self.aim or 0.0
+            if 0 < aim < stop:  # re-aimed: a uniform deceleration from pos(aim) that stops on x at stop
+                if t <= aim:
+                    return self._braked(t, self.accel)
+                at = self._braked(aim, self.accel)
+                span, u = stop - aim, min(t, stop) - aim
+                w = 2 * (self.x - at) / span
+                return at + w * u - w * u * u / (2 * span) if t <= stop else self.x
             if t <= stop:
                 return self._braked(t, self.accel)
             return _eased(self._braked(stop, self.accel), self.x, t - stop, float(self.ms) - stop)
         raise ValueError(f"unknown curve {self.curve!r}: this client cannot draw it")
 
     def problem(self) -> str | None:
-        """Why these fields cannot be drawn, or None: a brake stops within the motion."""
+        """Why these fields cannot be drawn, or None: a brake stops within the motion, and re-aims before it stops."""
         if self.curve == Curve.BRAKE and self.stop is not None and not 0 <= self.stop <= self.ms:
             return f"a brake whose stop ({self.stop}) is not within 0 and ms"
+        if self.curve == Curve.BRAKE and self.stop is not None and self.aim and not 0 < self.aim < self.stop:
+            return f"a brake whose aim ({self.aim}) is not from 0 to below its stop"
         return None
 
     def _braked(self, t: float, accel: float) -> float:

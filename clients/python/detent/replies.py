@@ -127,6 +127,8 @@ class Snap(Moving, Pushed):
     """with the brake curve only"""
     stop: int | None = reply_field(Kind.INT, optional=True)
     """with the brake curve only"""
+    aim: float | None = reply_field(Kind.NUM, optional=True)
+    """ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none"""
     ms: int = reply_field(Kind.INT)
     """the duration in ms"""
 

@@ -31,7 +31,7 @@ KIND_OF = {"hello": detent.Hello, "pong": detent.Pong, "plugins": detent.Plugins
            "closed": detent.Closed, "stats": detent.Stats, "bye": detent.Bye, "error": detent.ErrorReply,
            "kept": detent.Kept}
 """Reply verb to the dataclass it must become (the test's own table)."""
-NUMERIC = {"proto", "index", "x", "snaps", "pad", "dup", "jump", "page", "from", "v", "rate", "omega", "accel",
+NUMERIC = {"proto", "index", "x", "snaps", "pad", "dup", "jump", "page", "from", "v", "rate", "omega", "accel", "aim",
            "stop", "ms", "every", "connections", "sessions", "requests", "errors", "uptime"}
 LISTS = {"plugins", "names"}
 

@@ -62,6 +62,8 @@ public enum Key: String, Sendable, CaseIterable {
     case motion
     /// a widget's allow-long-swipes: long lets a swipe cross every page (adwaita); default the plugin's allowLongSwipes; ignored where a strategy has no such notion
     case swipes
+    /// the view has moved since it was put on its page (a session opened again after a reconnection); default 0: put there without moving (qt-swipeview)
+    case moved
 }
 
 extension Key {
@@ -96,6 +98,7 @@ extension Key {
         KeySpec(.choice(["next", "prev", "first", "last"])),  // to
         KeySpec(.choice(["full", "reduced"])),  // motion
         KeySpec(.choice(["short", "long"])),  // swipes
+        KeySpec(.boolean),  // moved
     ]
 
     /// Its place in `allCases` and `specs`.
@@ -130,6 +133,7 @@ extension Key {
         case .to: 26
         case .motion: 27
         case .swipes: 28
+        case .moved: 29
         }
     }
 
@@ -150,6 +154,7 @@ extension Key {
         case .to: 10
         case .motion: 11
         case .swipes: 12
+        case .moved: 13
         default: nil
         }
     }

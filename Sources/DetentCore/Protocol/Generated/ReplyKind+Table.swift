@@ -44,6 +44,8 @@ extension ReplyField {
     public static let omega = ReplyField("omega", .number)
     public static let accel = ReplyField("accel", .number)
     public static let stop = ReplyField("stop", .integer)
+    /// ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
+    public static let aim = ReplyField("aim", .number)
     /// the duration in ms
     public static let ms = ReplyField("ms", .integer)
     /// the period in ms, 0 when stopped
@@ -78,7 +80,7 @@ extension ReplyKind {
     /// Where to draw the content during a drag.
     public static let moved = ReplyKind("moved", [.s, .x], optional: [])
     /// A decision: where the collection comes to rest and the motion there.
-    public static let snap = ReplyKind("snap", [.s, .index, .x, .mode, .cause, .from, .v, .curve, .ms], optional: [.page, .jump, .rate, .omega, .accel, .stop])
+    public static let snap = ReplyKind("snap", [.s, .index, .x, .mode, .cause, .from, .v, .curve, .ms], optional: [.page, .jump, .rate, .omega, .accel, .stop, .aim])
     /// Autoplay set.
     public static let ok = ReplyKind("ok", [.s, .every], optional: [])
     /// A session forgotten.
@@ -109,7 +111,7 @@ extension ReplyField {
     ]
 
     /// The fields of a decision's motion (detent-protocol(7), "Motion").
-    public static let motion: [ReplyField] = [.from, .v, .curve, .rate, .omega, .accel, .stop, .ms]
+    public static let motion: [ReplyField] = [.from, .v, .curve, .rate, .omega, .accel, .stop, .aim, .ms]
 }
 
 /// The curves of a decision's motion and the fields each adds.

@@ -3,7 +3,7 @@
 
 extension RequestFields {
     /// One slot a scalar key (`Key.slot`).
-    typealias Slots = InlineArray<13, Double>
+    typealias Slots = InlineArray<14, Double>
 
     /// `x`: the content offset along the session's axis, points.
     public var x: Double? {
@@ -81,5 +81,11 @@ extension RequestFields {
     public var swipes: String? {
         get { choice(at: 12, .swipes) }
         set { setChoice(newValue, at: 12, .swipes) }
+    }
+
+    /// `moved`: the view has moved since it was put on its page (a session opened again after a reconnection); default 0: put there without moving (qt-swipeview).
+    public var moved: Bool? {
+        get { boolean(at: 13, .moved) }
+        set { setBoolean(newValue, at: 13, .moved) }
     }
 }

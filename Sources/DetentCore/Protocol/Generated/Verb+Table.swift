@@ -11,7 +11,7 @@ extension Verb {
             replies: [.pong], scope: .connection),
         row("plugins", takes: [], groups: [], needs: [],
             replies: [.plugins], scope: .connection),
-        row("open", takes: [.s, .plugin, .motion, .swipes], groups: [.geometry], needs: [.s, .viewport],
+        row("open", takes: [.s, .plugin, .motion, .swipes, .moved], groups: [.geometry], needs: [.s, .viewport],
             replies: [.opened], scope: .connection),
         row("layout", takes: [.s, .motion, .swipes], groups: [.geometry], needs: [.s, .viewport],
             replies: [.opened], scope: .session),

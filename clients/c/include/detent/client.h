@@ -89,12 +89,17 @@ typedef struct detent_error {
  * The path of a decision, detent-protocol(7) "Motion"; x is its target.
  * Written by hand, in the order of libdetent 1.0 (brake's fields came
  * after): the reply fields of group motion (detent-protocol.json) fill it.
+ * brake's aim shares rate's place (an anonymous union, C11 and C++): the
+ * struct's size and layout are libdetent 1.0's.
  */
 typedef struct detent_motion {
     double from;
     double v;
     detent_curve curve;
-    double rate;  /**< DETENT_CURVE_DECAY */
+    union {
+        double rate; /**< DETENT_CURVE_DECAY */
+        double aim;  /**< DETENT_CURVE_BRAKE: the ms it re-aims at, 0 none */
+    };
     double omega; /**< DETENT_CURVE_SPRING */
     int64_t ms;
     double x;

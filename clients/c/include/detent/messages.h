@@ -135,6 +135,9 @@ DETENT_API uint64_t detent_send_open2(detent_connection *c, const char *s, const
 DETENT_API uint64_t detent_send_open3(detent_connection *c, const char *s, const char *plugin,
                                       const detent_geometry *g, detent_motion_setting motion,
                                       detent_swipes swipes);
+DETENT_API uint64_t detent_send_open4(detent_connection *c, const char *s, const char *plugin,
+                                      const detent_geometry *g, detent_motion_setting motion,
+                                      detent_swipes swipes, bool moved);
 DETENT_API uint64_t detent_send_layout(detent_connection *c, const char *s, const detent_geometry *g);
 DETENT_API uint64_t detent_send_layout2(detent_connection *c, const char *s, const detent_geometry *g,
                                         detent_motion_setting motion);
@@ -166,6 +169,9 @@ DETENT_API int detent_open2(detent_connection *c, const char *s, const char *plu
                             detent_motion_setting motion, detent_reply *out);
 DETENT_API int detent_open3(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
                             detent_motion_setting motion, detent_swipes swipes, detent_reply *out);
+DETENT_API int detent_open4(detent_connection *c, const char *s, const char *plugin, const detent_geometry *g,
+                            detent_motion_setting motion, detent_swipes swipes, bool moved,
+                            detent_reply *out);
 DETENT_API int detent_layout(detent_connection *c, const char *s, const detent_geometry *g,
                              detent_reply *out);
 DETENT_API int detent_layout2(detent_connection *c, const char *s, const detent_geometry *g,
