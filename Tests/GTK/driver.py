@@ -74,11 +74,13 @@ class Driver:
         pause = ms / steps / 1000
         positions = [round(x0 + dx * i / steps) for i in range(1, steps + 1)]
         g = Gesture(name, x0, positions, self.trace.mark(), at["index"], at["offset"], self.plugin[name], pause * steps)
-        args = ["mousemove", x0, round(cy), "mousedown", 1]
+        # Each event followed by a round trip (X.SYNC): the server stamps it before the pause after it begins, not
+        # in one ms with a backlog of them.
+        args = ["mousemove", x0, round(cy), "mousedown", 1, self.x.SYNC]
         for p in positions:
-            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy)]
+            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy), self.x.SYNC]
         if release:
-            args += ["mouseup", 1]
+            args += ["mouseup", 1, self.x.SYNC]
         self.x.xdotool(*args)
         return g
 
@@ -90,9 +92,9 @@ class Driver:
         extra = [round(last + dx * i / steps) for i in range(1, steps + 1)]
         args = []
         for p in extra:
-            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy)]
+            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy), self.x.SYNC]
         if release:
-            args += ["mouseup", 1]
+            args += ["mouseup", 1, self.x.SYNC]
         g.positions += extra
         g.pause_s += pause * steps
         self.x.xdotool(*args)
