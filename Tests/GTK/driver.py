@@ -49,12 +49,32 @@ class Driver:
         return found[-1][2] if found else None
 
     def rest(self, name, timeout=SETTLE_S):
-        """The strip's state once at rest: now, or at its next rest."""
+        """The strip's state once at rest: now, or at its next rest. A decision the trace shows after its last
+        state line (the relay prints it before the widget takes it: an autoplay push in flight) is awaited."""
         mark = self.trace.mark()
         now = self.trace.select(0, mark, "state", s=name)
-        if now and now[-1][2]["state"] == "rest":
+        decided = self.trace.select(now[-1][0] if now else 0, mark, "decision", s=name)
+        if now and now[-1][2]["state"] == "rest" and not decided:
             return now[-1][2]
-        return self.trace.wait("state", timeout, after=mark, s=name, state="rest")[1]
+        after = decided[-1][0] if decided else mark
+        return self.trace.wait("state", timeout, after=after, s=name, state="rest")[1]
+
+    def hover(self, name, every=0):
+        """The pointer into the strip: the widget pauses its autoplay (the daemon's `ok every=0`); returns the
+        state it rests in once a step the daemon pushed before the pause has come to rest."""
+        cx, cy = self.middle(name)
+        mark = self.trace.mark()
+        self.x.xdotool("mousemove", round(cx), round(cy))
+        self.trace.wait("pointer", SETTLE_S, after=mark, s=name, **{"in": 1})
+        self.trace.wait("autoplay", SETTLE_S, after=mark, s=name, every=every)
+        return self.rest(name)
+
+    def unhover(self, name, every):
+        """The pointer out to the window's corner: autoplay resumes (`ok every=EVERY`)."""
+        x, y = self.window[:2]
+        mark = self.trace.mark()
+        self.x.xdotool("mousemove", x + 20, y + 20)
+        self.trace.wait("autoplay", SETTLE_S, after=mark, s=name, every=every)
 
     def offered(self, name):
         found = self.trace.select(0, self.trace.mark(), "offer", s=name)
