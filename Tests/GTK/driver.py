@@ -12,10 +12,12 @@ read from the app."""
 import os
 import time
 
-from harness import pixel
+from harness import HarnessError, pixel
 from oracle import expected_pixel, position, settled_ms
 
 SETTLE_S = 8
+TRIES = 3      # a gesture whose expected outcome hangs on its speed: done again while its X events ran late
+LATE = 0.5     # ran late: a step between two X events took more than this many pauses over its own
 
 
 class Gesture:
@@ -49,12 +51,32 @@ class Driver:
         return found[-1][2] if found else None
 
     def rest(self, name, timeout=SETTLE_S):
-        """The strip's state once at rest: now, or at its next rest."""
+        """The strip's state once at rest: now, or at its next rest. A decision the trace shows after its last
+        state line (the relay prints it before the widget takes it: an autoplay push in flight) is awaited."""
         mark = self.trace.mark()
         now = self.trace.select(0, mark, "state", s=name)
-        if now and now[-1][2]["state"] == "rest":
+        decided = self.trace.select(now[-1][0] if now else 0, mark, "decision", s=name)
+        if now and now[-1][2]["state"] == "rest" and not decided:
             return now[-1][2]
-        return self.trace.wait("state", timeout, after=mark, s=name, state="rest")[1]
+        after = decided[-1][0] if decided else mark
+        return self.trace.wait("state", timeout, after=after, s=name, state="rest")[1]
+
+    def hover(self, name, every=0):
+        """The pointer into the strip: the widget pauses its autoplay (the daemon's `ok every=0`); returns the
+        state it rests in once a step the daemon pushed before the pause has come to rest."""
+        cx, cy = self.middle(name)
+        mark = self.trace.mark()
+        self.x.xdotool("mousemove", round(cx), round(cy))
+        self.trace.wait("pointer", SETTLE_S, after=mark, s=name, **{"in": 1})
+        self.trace.wait("autoplay", SETTLE_S, after=mark, s=name, every=every)
+        return self.rest(name)
+
+    def unhover(self, name, every):
+        """The pointer out to the window's corner: autoplay resumes (`ok every=EVERY`)."""
+        x, y = self.window[:2]
+        mark = self.trace.mark()
+        self.x.xdotool("mousemove", x + 20, y + 20)
+        self.trace.wait("autoplay", SETTLE_S, after=mark, s=name, every=every)
 
     def offered(self, name):
         found = self.trace.select(0, self.trace.mark(), "offer", s=name)
@@ -74,11 +96,13 @@ class Driver:
         pause = ms / steps / 1000
         positions = [round(x0 + dx * i / steps) for i in range(1, steps + 1)]
         g = Gesture(name, x0, positions, self.trace.mark(), at["index"], at["offset"], self.plugin[name], pause * steps)
-        args = ["mousemove", x0, round(cy), "mousedown", 1]
+        # Each event followed by a round trip (X.SYNC): the server stamps it before the pause after it begins, not
+        # in one ms with a backlog of them.
+        args = ["mousemove", x0, round(cy), "mousedown", 1, self.x.SYNC]
         for p in positions:
-            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy)]
+            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy), self.x.SYNC]
         if release:
-            args += ["mouseup", 1]
+            args += ["mouseup", 1, self.x.SYNC]
         self.x.xdotool(*args)
         return g
 
@@ -90,12 +114,54 @@ class Driver:
         extra = [round(last + dx * i / steps) for i in range(1, steps + 1)]
         args = []
         for p in extra:
-            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy)]
+            args += ["sleep", f"{pause:.3f}", "mousemove", p, round(cy), self.x.SYNC]
         if release:
-            args += ["mouseup", 1]
+            args += ["mouseup", 1, self.x.SYNC]
         g.positions += extra
         g.pause_s += pause * steps
         self.x.xdotool(*args)
+
+    def timed(self, label, name, dx, ms, steps, verify=None):
+        """A drag whose expected outcome hangs on its speed (a flick), verified in full by verify(label, g)
+        (verify_release's checks by default) each time it is done. The X events' own ms (the app's trace) say
+        whether it ran as commanded: each step from one event to the next within LATE of its pauses. Under load a
+        server at normal priority takes them late and stamps them then, and a flick reads as a slow drag. While one
+        ran late, the strip goes back where it began (its buttons) and the drag is done again, at most TRIES times;
+        whether to do it again is judged from the input alone, never from the outcome. The check that it ran as
+        commanded fails when none did. Returns (g, what verify returned) of the last."""
+        worst = []
+        for attempt in range(1, TRIES + 1):
+            g = self.press_drag(name, dx, ms, steps)
+            result = (verify or self.verify_release)(label if attempt == 1 else f"{label} (try {attempt})", g)
+            worst.append(max(map(abs, self.lateness(g))))
+            if worst[-1] <= LATE * ms / steps or attempt == TRIES:
+                break
+            self.back_to(name, g.index)
+        self.check(f"{label}: its X events ran as commanded (each step within {LATE * ms / steps:g} ms of its pauses, "
+                   f"at worst {worst[-1]:g}; try {len(worst)} of at most {TRIES})", worst[-1] <= LATE * ms / steps,
+                   f"worst of each try {worst} ms")
+        return g, result
+
+    def lateness(self, g):
+        """How much longer (ms) than commanded each step from one X event of gesture g to the next took, by their
+        t in the app's trace: a step is commanded its pauses between the positions (the nearest the test moved to;
+        GTK merges a move it took late into the next); the end comes with the last move."""
+        sent, _ = self.inputs(g)
+        commanded = [0] + [p - g.x0 for p in g.positions]
+        pause_ms = g.pause_s * 1000 / len(g.positions)
+        at = [min(range(len(commanded)), key=lambda k: abs(commanded[k] - f["dx"])) for f in sent]
+        return [b["t"] - a["t"] - (j - i) * pause_ms for a, b, i, j in zip(sent, sent[1:], at, at[1:])]
+
+    def back_to(self, name, index, limit=12):
+        """The strip to item `index` by its buttons (goto), one item at a time."""
+        at = self.rest(name)
+        for _ in range(limit):
+            if at["index"] == index:
+                return at
+            mark = self.trace.mark()
+            self.click(name, "prev" if at["index"] > index else "next")
+            at = self.settle(name, mark, "goto")["rest"]
+        raise HarnessError(f"{name}: not back to item {index} in {limit} clicks (at {at['index']:g})")
 
     def click(self, name, control):
         x, y = self.controls[(name, control)]

@@ -53,12 +53,56 @@ def parse_line(line, integers=False):
     return fields
 
 
-class Xvfb:
-    """Xvfb on the first free display (it says which through -displayfd)."""
+# The test's own instruments at real-time priority (SCHED_FIFO): under load (four busy loops on the 2 cores, load
+# 9-17) a normal Xvfb takes an XTEST event late, and stamps it then, and xdotool's sleeps run over: a step of a flick,
+# 16 ms commanded, took up to 96 ms more (gtk-test at normal priority, 3 runs: of its 6 flicks 5 ran late at the
+# first try, 3 at all three); at SCHED_FIFO, at most 1 ms more (18 flicks, 6 runs at load 12-18). The app, its
+# detentd and the oracle's keep their normal priority: how they fare under load is part of what is tested.
+# --reset-on-fork: what Xvfb starts (xkbcomp) runs at normal priority.
+REALTIME = ["chrt", "--fifo", "--reset-on-fork", "10"]
 
-    def __init__(self, size="1280x1024x24"):
+
+def realtime_mode():
+    """(on, why): whether the instruments may run at SCHED_FIFO here, and why (or why not). Only where a real-time
+    process that never slept could not starve the rest: Xvfb and xdotool are single-threaded (one CPU at most), so at
+    least 2 CPUs, and the kernel's real-time throttling on (sched_rt_runtime_us below its period: each CPU keeps the
+    rest of every period for normal tasks); and where the system allows it (root or CAP_SYS_NICE, a real-time budget
+    for this cgroup). DETENT_REALTIME=0 turns it off (the normal-priority path, as where it is not allowed)."""
+    if os.environ.get("DETENT_REALTIME") == "0":
+        return False, "DETENT_REALTIME=0"
+    if (os.cpu_count() or 1) < 2:
+        return False, "one CPU"
+    try:
+        with open("/proc/sys/kernel/sched_rt_runtime_us") as f:
+            runtime = int(f.read())
+        with open("/proc/sys/kernel/sched_rt_period_us") as f:
+            period = int(f.read())
+    except (OSError, ValueError):
+        return False, "no sched_rt_runtime_us"
+    if not 0 <= runtime < period:
+        return False, f"real-time throttling off (sched_rt_runtime_us={runtime})"
+    r = subprocess.run([*REALTIME, "true"], capture_output=True, text=True)
+    if r.returncode != 0:
+        return False, f"not allowed ({r.stderr.strip().splitlines()[-1] if r.stderr.strip() else r.returncode})"
+    return True, f"SCHED_FIFO 10, throttled to {runtime / period:.0%} of each CPU"
+
+
+def cpu_seconds(pid):
+    """User and system CPU time the process has used so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Xvfb:
+    """Xvfb on the first free display (it says which through -displayfd); with `realtime`, at SCHED_FIFO where
+    allowed (self.realtime says whether)."""
+
+    def __init__(self, size="1280x1024x24", realtime=False):
         read, write = os.pipe()
-        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
+        self.realtime, self.mode = realtime_mode() if realtime else (False, "not asked")
+        self.process = subprocess.Popen([*(REALTIME if self.realtime else []), "Xvfb", "-displayfd", str(write),
+                                         "-screen", "0", size, "-nolisten", "tcp"],
                                         pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write)
         number = b""
@@ -73,6 +117,13 @@ class Xvfb:
             self.close()
             raise HarnessError("Xvfb did not start")
         self.display = ":" + number.decode().strip()
+        policy = os.sched_getscheduler(self.process.pid) & ~os.SCHED_RESET_ON_FORK
+        if self.realtime and policy != os.SCHED_FIFO:
+            self.close()
+            raise HarnessError(f"Xvfb was to run at SCHED_FIFO, it runs at policy {policy}")
+
+    def cpu_seconds(self):
+        return cpu_seconds(self.process.pid)
 
     def close(self):
         if self.process.poll() is None:
@@ -200,10 +251,7 @@ class App:
         raise HarnessError("no detent-gtk-demo process under scripts/gtk-demo")
 
     def cpu_seconds(self, pid):
-        """User and system CPU time the process has used so far."""
-        with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return cpu_seconds(pid)
 
     def command(self, line):
         """A line on the app's stdin (a window that reads commands there)."""
@@ -261,14 +309,15 @@ class Recorder:
 
 
 class X:
-    """Real input and screenshots on one display."""
+    """Real input and screenshots on one display; with `realtime`, xdotool and import at SCHED_FIFO (REALTIME)."""
 
-    def __init__(self, display):
+    def __init__(self, display, realtime=False):
         self.display = display
         self.env = dict(os.environ, DISPLAY=display)
+        self.prefix = REALTIME if realtime else []
 
     def xdotool(self, *args, timeout=30):
-        r = subprocess.run(["xdotool", *map(str, args)], env=self.env, capture_output=True, text=True,
+        r = subprocess.run([*self.prefix, "xdotool", *map(str, args)], env=self.env, capture_output=True, text=True,
                            timeout=timeout)
         if r.returncode != 0:
             raise HarnessError(f"xdotool {' '.join(map(str, args[:6]))}...: {r.stderr.strip()}")
@@ -316,9 +365,13 @@ class X:
 
     def shot(self, path, crop=None):
         """A screenshot of the screen (cropped to x, y, w, h) as PNG; returns its pixels (w, h, RGB bytes)."""
-        raw = path + ".full.png"
-        subprocess.run(["/usr/bin/import", "-display", self.display, "-window", "root", raw], check=True, timeout=30,
-                       env=self.env)
+        raw = path + ".full.ppm"
+        # import grabs the server while it reads the screen: every other client, the app too, waits meanwhile. At
+        # normal priority under load it was preempted holding the grab, and the app drew no frame for up to 717 ms;
+        # so it runs as the other instruments do, on one thread (ImageMagick's OpenMP would take every CPU), and
+        # writes an uncompressed PPM (the PNG is made below, at normal priority).
+        subprocess.run([*self.prefix, "/usr/bin/import", "-display", self.display, "-window", "root", raw], check=True,
+                       timeout=30, env=dict(self.env, MAGICK_THREAD_LIMIT="1") if self.prefix else self.env)
         args = ["/usr/bin/convert", raw]
         if crop:
             x, y, w, h = (int(round(v)) for v in crop)
