@@ -1,0 +1,339 @@
+/*
+ * SwipeStrip's properties, its pages and its currentIndex. The pages are the
+ * container's contentModel (a QQmlObjectModel, read through its QObject
+ * API: count, get(), childrenChanged); the container parents them to this
+ * item. currentIndex is kept as Qt 6.4.2's ListView keeps it under the
+ * Basic style's SwipeView (measured: clients/qt-quick/README.md):
+ * - a page inserted at or before it, into a view that has pages, moves it
+ *   up one, said at the next polish (the container ignores it while it
+ *   inserts); so a Repeater's pages arriving after `currentIndex: 1` push
+ *   it to the last page, as Qt's do; the same rule keeps the shown page
+ *   when a page is inserted before it later;
+ * - a page removed before it moves it down one; the current page moved
+ *   keeps it on that page;
+ * - during a drag, and during the motion the strip decides for a release,
+ *   a wheel click or a touchpad swipe, it follows the page drawn (the one
+ *   whose half-way range holds the offset, as StrictlyEnforceRange does),
+ *   and an app's change then lasts until the next frame;
+ * - otherwise an app's change moves the view there (the strip's goto,
+ *   animated), and an index out of the pages (-1, past the end) moves
+ *   nothing and is not followed until it is set in range again.
+ * SPDX-License-Identifier: Apache-2.0
+ */
+#include "swipestrip.h"
+
+#include <QtCore/QMetaMethod>
+#include <QtQml/QQmlContext>
+#include <QtQml/QQmlEngine>
+#include <QtQml/QQmlInfo>
+#include <QtQuick/private/qquickitem_p.h>
+
+#include <algorithm>
+#include <cmath>
+
+SwipeStrip::SwipeStrip(QQuickItem *parent) : QQuickItem(parent)
+{
+    setFlag(ItemIsFocusScope, false);
+    setAcceptedMouseButtons(Qt::LeftButton);
+    setFiltersChildMouseEvents(true);
+    setActiveFocusOnTab(false);
+    linkInit();
+}
+
+SwipeStrip::~SwipeStrip()
+{
+    linkLeave();
+    detent_strip_free(strip_);
+}
+
+void SwipeStrip::componentComplete()
+{
+    QQuickItem::componentComplete();
+    readPages();
+    relayout();
+}
+
+void SwipeStrip::setModel(const QVariant &model)
+{
+    QObject *m = model.value<QObject *>();
+    if (m == model_) return;
+    if (model_) model_->disconnect(this);
+    model_ = m;
+    if (m) {
+        const QMetaObject *mo = m->metaObject();
+        int slot = metaObject()->indexOfSlot("pagesChanged()");
+        for (const char *sig : {"childrenChanged()", "countChanged()"}) {
+            int i = mo->indexOfSignal(sig);
+            if (i >= 0) QMetaObject::connect(m, i, this, slot, Qt::UniqueConnection);
+        }
+    }
+    readPages();
+    emit modelChanged();
+}
+
+/* Its view (the container) as soon as it is its parent, before the QML bindings to it are set: the pages
+ * a Repeater adds then come one by one, with the declared currentIndex, as they come to Qt's ListView. */
+void SwipeStrip::adopt(QQuickItem *view)
+{
+    if (!view || model_) return;
+    QVariant model = view->property("contentModel");
+    if (!model.isValid()) return;
+    current_ = view->property("currentIndex").toInt();
+    /* until the binding to it is set, its index is the view's */
+    connect(view, SIGNAL(currentIndexChanged()), this, SLOT(viewIndexChanged()));
+    setModel(model);
+    appliedCount_ = count();
+}
+
+/* Made by a Repeater (a delegate model's item is the object of one of its contexts), not declared in the view. */
+static bool fromDelegate(QQuickItem *page)
+{
+    for (QQmlContext *c = qmlContext(page); c; c = c->parentContext()) {
+        QObject *object = c->contextObject();
+        for (const QMetaObject *m = object ? object->metaObject() : nullptr; m; m = m->superClass())
+            if (qstrcmp(m->className(), "QQmlDelegateModelItem") == 0) return true;
+    }
+    return false;
+}
+
+/* The model's pages now: an insert or a removal waits, as in the ListView's change set, until the next
+ * polish or currentIndex set (applyPending); a move keeps the current page current at once. */
+void SwipeStrip::pagesChanged()
+{
+    std::vector<QPointer<QQuickItem>> before = pages_;
+    readPages();
+    int n = count(), was = int(before.size());
+    int at = 0;
+    while (at < n && at < was && pages_[size_t(at)] == before[size_t(at)]) at++;
+    QQuickItem *added = n == was + 1 ? pages_[size_t(at)].data() : nullptr;
+    if (added && !bound_ && !fromDelegate(added)) {
+        appliedCount_ = n; /* declared in the view: in before Qt's ListView sees any (measured) */
+    } else if (n == was + 1) pending_.push_back({true, at});
+    else if (n == was - 1) pending_.push_back({false, at});
+    else if (n == was && at < n) {
+        applyPending();
+        QQuickItem *shown = current_ >= 0 && current_ < n ? before[size_t(current_)].data() : nullptr;
+        for (int i = 0; shown && i < n; i++)
+            if (pages_[size_t(i)] == shown) setCurrent(i, false); /* moved: it stays the current page */
+        keepShown();
+    } else if (n != was) {
+        pending_.clear(); /* a new model: nothing to carry over */
+        appliedCount_ = n;
+    }
+    describe();
+    relayout();
+}
+
+/* Qt 6.4.2's ListView rule for currentIndex across inserts and removals (QQuickItemViewChangeSet), one
+ * change at a time in order: an insert at or before it moves it up, unless the view had no items; an insert
+ * into a view whose index is negative makes it 0; a removal before it moves it down; a removal of it makes
+ * it the page now at its place (the last when it was the last). An index pushed past the pages is the last. */
+void SwipeStrip::applyPending()
+{
+    if (pending_.empty()) return;
+    int next = current_, items = appliedCount_;
+    bool changed = false;
+    for (const Change &c : pending_) {
+        if (c.insert) {
+            if (items > 0 && next >= c.index) next++, changed = true;
+            else if (next < 0) next = 0, changed = true;
+            items++;
+        } else {
+            items--;
+            if (next > c.index) next--, changed = true;
+            else if (next == c.index) next = items > 0 ? std::min(c.index, items - 1) : -1, changed = true;
+        }
+    }
+    pending_.clear();
+    appliedCount_ = count();
+    if (changed && next >= count()) next = count() - 1;
+    setCurrent(next, false);
+    keepShown();
+}
+
+/* At rest the page shown stays in view when pages come or go before it: laid out there. */
+void SwipeStrip::keepShown()
+{
+    if ((!laidOut_ || state_ == DETENT_STRIP_REST) && current_ >= 0 && current_ < count()) keepIndex_ = current_;
+}
+
+void SwipeStrip::readPages()
+{
+    std::vector<QPointer<QQuickItem>> now;
+    if (model_) {
+        int n = model_->property("count").toInt();
+        for (int i = 0; i < n; i++) {
+            QObject *o = nullptr;
+            QMetaObject::invokeMethod(model_, "get", Q_RETURN_ARG(QObject *, o), Q_ARG(int, i));
+            now.emplace_back(qobject_cast<QQuickItem *>(o));
+        }
+    }
+    pages_.swap(now);
+    near_.assign(pages_.size(), 1); /* placed (or culled) again at the next frame */
+}
+
+/* currentIndex as the strip pages: said now, or at the next polish (inside the container's own change). */
+void SwipeStrip::setCurrent(int index, bool emitNow)
+{
+    if (index == current_) return;
+    current_ = index;
+    if (emitNow) emit currentIndexChanged();
+    else {
+        emitDue_ = true;
+        polish();
+    }
+}
+
+/* The app (through the container's binding) or the container itself sets currentIndex. */
+void SwipeStrip::viewIndexChanged()
+{
+    QQuickItem *view = parentItem();
+    if (!bound_ && view) current_ = view->property("currentIndex").toInt();
+}
+
+void SwipeStrip::setCurrentIndex(int index)
+{
+    if (!bound_) { /* the binding's first value: the view's, followed already */
+        bound_ = true;
+        if (index == current_) return;
+    }
+    applyPending(); /* as the ListView applies its pending changes first */
+    if (index == current_) return;
+    current_ = index;
+    emit currentIndexChanged();
+    describe();
+    if (index < 0 || index >= count()) return; /* Qt's: nothing moves, and nothing follows until it is in range */
+    if (followEnabled_ && state_ != DETENT_STRIP_REST) return; /* a gesture's motion: the next frame says */
+    if (!laidOut_ || !isComponentComplete()) {
+        keepIndex_ = index; /* opens there */
+        relayout();
+        return;
+    }
+    layOut(); /* pages that came since the last layout first */
+    letGo();
+    followEnabled_ = false;
+    detent_strip_goto(strip_, index, true);
+}
+
+/* During a gesture's drag and motion currentIndex is the page whose half-way range holds the offset drawn. */
+void SwipeStrip::follow()
+{
+    if (!followEnabled_ || current_ < 0 || current_ >= count() || !laidOut_) return;
+    double pos = detent_strip_position(strip_, offset_);
+    if (!std::isfinite(pos)) return;
+    /* (k - 1/2, k + 1/2]: half-way exactly stays on the lower page (measured) */
+    int k = int(std::ceil(pos - 0.5 - 1e-9));
+    if (loop_) k = ((k % count()) + count()) % count();
+    k = std::max(0, std::min(k, count() - 1));
+    setCurrent(k, true);
+}
+
+/* "item N of M", set when it changes and the strip rests (a screen reader hears where it settled). */
+void SwipeStrip::describe()
+{
+    if (state_ != DETENT_STRIP_REST && laidOut_) return;
+    QString text;
+    if (count() > 0 && current_ >= 0 && current_ < count())
+        text = QStringLiteral("item %1 of %2").arg(current_ + 1).arg(count());
+    if (text == description_) return;
+    description_ = text;
+    emit descriptionChanged();
+}
+
+void SwipeStrip::setInteractive(bool on)
+{
+    if (on == interactive_) return;
+    interactive_ = on;
+    if (!on) letGo();
+    emit interactiveChanged();
+}
+
+void SwipeStrip::setOrientation(Qt::Orientation o)
+{
+    if (o == orientation_) return;
+    orientation_ = o;
+    relayout();
+    emit orientationChanged();
+}
+
+void SwipeStrip::setSpacing(qreal s)
+{
+    if (s == spacing_) return;
+    spacing_ = s;
+    relayout();
+    emit spacingChanged();
+}
+
+void SwipeStrip::setMirrored(bool on)
+{
+    if (on == mirrored_) return;
+    mirrored_ = on;
+    polish();
+    emit mirroredChanged();
+}
+
+void SwipeStrip::setPageSize(qreal v)
+{
+    if (v == pageSize_ || !(v >= 0)) return;
+    pageSize_ = v;
+    relayout();
+    emit geometryChanged();
+}
+
+void SwipeStrip::setLeadingInset(qreal v)
+{
+    if (v == lead_ || !(v >= 0)) return;
+    lead_ = v;
+    relayout();
+    emit geometryChanged();
+}
+
+void SwipeStrip::setTrailingInset(qreal v)
+{
+    if (v == trail_ || !(v >= 0)) return;
+    trail_ = v;
+    relayout();
+    emit geometryChanged();
+}
+
+void SwipeStrip::setLoop(bool on)
+{
+    if (on == loop_) return;
+    loop_ = on;
+    relayout();
+    emit geometryChanged();
+}
+
+void SwipeStrip::setPlugin(const QString &p)
+{
+    if (p == plugin_) return;
+    plugin_ = p;
+    QByteArray name = p.toUtf8();
+    detent_strip_set_plugin(strip_, name.isEmpty() ? nullptr : name.constData());
+    emit pluginChanged();
+}
+
+void SwipeStrip::setMotion(const QString &m)
+{
+    if (m == motion_) return;
+    if (m != QLatin1String("auto") && m != QLatin1String("full") && m != QLatin1String("reduced")) {
+        qmlWarning(this) << "SwipeView: motion is \"auto\", \"full\" or \"reduced\", not \"" << m << "\"";
+        return;
+    }
+    motion_ = m;
+    applyMotion();
+    emit motionChanged();
+}
+
+QString SwipeStrip::runningPlugin() const
+{
+    const char *p = detent_strip_get_plugin(strip_);
+    return p ? QString::fromUtf8(p) : QString();
+}
+
+void SwipeStrip::setConnected(bool on)
+{
+    if (on == connected_) return;
+    connected_ = on;
+    emit connectedChanged();
+}
