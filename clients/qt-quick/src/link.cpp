@@ -209,7 +209,10 @@ void SwipeStrip::publish()
 {
     bool held = pressed_ || scrolling_;
     bool drag = held && dragMoved_;
-    bool flick = !held && followEnabled_ && state_ == DETENT_STRIP_MOVING;
+    if (drag || state_ == DETENT_STRIP_MOVING) gestureMoved_ = true;
+    if (state_ == DETENT_STRIP_REST && !held) gestureMoved_ = false;
+    /* let go: a flick until it rests (also while its decision is on its way) */
+    bool flick = !held && followEnabled_ && gestureMoved_ && state_ != DETENT_STRIP_REST;
     bool move = drag || flick;
     double x = vertical() ? 0 : offset_;
     bool xChanged = x != shownX_, yChanged = vertical() && offset_ != shownY_;

@@ -26,6 +26,8 @@
 #include <QtQml/QQmlContext>
 #include <QtQml/QQmlEngine>
 #include <QtQml/QQmlInfo>
+#include <QtQmlModels/private/qqmlchangeset_p.h>
+#include <QtQmlModels/private/qqmlobjectmodel_p.h>
 #include <QtQuick/private/qquickitem_p.h>
 
 #include <algorithm>
@@ -59,15 +61,13 @@ void SwipeStrip::setModel(const QVariant &model)
     if (m == model_) return;
     if (model_) model_->disconnect(this);
     model_ = m;
-    if (m) {
-        const QMetaObject *mo = m->metaObject();
-        int slot = metaObject()->indexOfSlot("pagesChanged()");
-        for (const char *sig : {"childrenChanged()", "countChanged()"}) {
-            int i = mo->indexOfSignal(sig);
-            if (i >= 0) QMetaObject::connect(m, i, this, slot, Qt::UniqueConnection);
-        }
-    }
+    if (auto *instances = qobject_cast<QQmlInstanceModel *>(m))
+        connect(instances, &QQmlInstanceModel::modelUpdated, this, &SwipeStrip::modelUpdated);
     readPages();
+    pending_.clear();
+    appliedCount_ = count();
+    describe();
+    relayout();
     emit modelChanged();
 }
 
@@ -96,29 +96,42 @@ static bool fromDelegate(QQuickItem *page)
     return false;
 }
 
-/* The model's pages now: an insert or a removal waits, as in the ListView's change set, until the next
- * polish or currentIndex set (applyPending); a move keeps the current page current at once. */
-void SwipeStrip::pagesChanged()
+/* The model's change: an insert or a removal waits, as in the ListView's change set, until the next polish
+ * or currentIndex set (applyPending); a move keeps the current page current at once. */
+void SwipeStrip::modelUpdated(const QQmlChangeSet &changes, bool reset)
 {
-    std::vector<QPointer<QQuickItem>> before = pages_;
-    readPages();
-    int n = count(), was = int(before.size());
-    int at = 0;
-    while (at < n && at < was && pages_[size_t(at)] == before[size_t(at)]) at++;
-    QQuickItem *added = n == was + 1 ? pages_[size_t(at)].data() : nullptr;
-    if (added && !bound_ && !fromDelegate(added)) {
-        appliedCount_ = n; /* declared in the view: in before Qt's ListView sees any (measured) */
-    } else if (n == was + 1) pending_.push_back({true, at});
-    else if (n == was - 1) pending_.push_back({false, at});
-    else if (n == was && at < n) {
+    if (reset || !model_) {
+        readPages();
+        pending_.clear();
+        appliedCount_ = count();
+        relayout();
+        return;
+    }
+    QQuickItem *shown = current_ >= 0 && current_ < count() ? pages_[size_t(current_)].data() : nullptr;
+    bool moved = false;
+    for (const QQmlChangeSet::Change &r : changes.removes()) {
+        for (int k = 0; k < r.count && r.index < count(); k++) pages_.erase(pages_.begin() + r.index);
+        moved = moved || r.isMove();
+        if (!r.isMove())
+            for (int k = 0; k < r.count; k++) pending_.push_back({false, r.index});
+    }
+    for (const QQmlChangeSet::Change &i : changes.inserts()) {
+        for (int k = 0; k < i.count; k++) {
+            QObject *o = nullptr;
+            QMetaObject::invokeMethod(model_, "get", Q_RETURN_ARG(QObject *, o), Q_ARG(int, i.index + k));
+            auto *page = qobject_cast<QQuickItem *>(o);
+            pages_.insert(pages_.begin() + std::min(i.index + k, count()), page);
+            if (i.isMove()) continue;
+            if (page && !bound_ && !fromDelegate(page)) appliedCount_++; /* declared in the view: in before Qt's ListView sees any (measured) */
+            else pending_.push_back({true, i.index + k});
+        }
+    }
+    near_.assign(pages_.size(), 1);
+    if (moved) {
         applyPending();
-        QQuickItem *shown = current_ >= 0 && current_ < n ? before[size_t(current_)].data() : nullptr;
-        for (int i = 0; shown && i < n; i++)
+        for (int i = 0; shown && i < count(); i++)
             if (pages_[size_t(i)] == shown) setCurrent(i, false); /* moved: it stays the current page */
         keepShown();
-    } else if (n != was) {
-        pending_.clear(); /* a new model: nothing to carry over */
-        appliedCount_ = n;
     }
     describe();
     relayout();

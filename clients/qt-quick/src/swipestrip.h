@@ -22,6 +22,7 @@
 #include <vector>
 
 class QAbstractAnimation;
+class QQmlChangeSet;
 struct PoolEntry;
 
 class SwipeStrip : public QQuickItem {
@@ -140,7 +141,6 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private slots:
-    void pagesChanged();
     void viewIndexChanged();
 
 private:
@@ -150,6 +150,7 @@ private:
 
     /* swipestrip.cpp */
     void readPages();
+    void modelUpdated(const QQmlChangeSet &changes, bool reset);
     void adopt(QQuickItem *view);
     void applyPending();
     void keepShown();
@@ -220,6 +221,7 @@ private:
 
     /* input */
     bool pressed_ = false, grabbed_ = false, dragMoved_ = false, scrolling_ = false;
+    bool gestureMoved_ = false; /* the content moved since the gesture began: moving until it rests */
     QPointF pressPos_;
     double pressOffset_ = 0; /* drawn at the press: the content moved once it differs */
     double lastT_ = 0;

@@ -11,7 +11,7 @@
  *   result   what an `eval` gave; log: Qt's messages
  * Commands on stdin: `eval JS` (evaluated in the page's root context, so
  * `view.setCurrentIndex(2)` works), `quit`.
- *   detent-qml-host PAGE.qml [--width W] [--height H]
+ *   detent-qml-host PAGE.qml [--width W] [--height H] [--title T]
  * QML_IMPORT_PATH finds a module that is not installed.
  * SPDX-License-Identifier: Apache-2.0
  */
@@ -129,6 +129,13 @@ protected:
     }
 };
 
+static const char *textOption(int argc, char **argv, const char *name, const char *fallback)
+{
+    for (int i = 1; i + 1 < argc; i++)
+        if (strcmp(argv[i], name) == 0) return argv[i + 1];
+    return fallback;
+}
+
 static int option(int argc, char **argv, const char *name, int fallback)
 {
     for (int i = 1; i + 1 < argc; i++)
@@ -146,14 +153,14 @@ static void messages(QtMsgType type, const QMessageLogContext &, const QString &
 int main(int argc, char **argv)
 {
     if (argc < 2 || argv[1][0] == '-') {
-        fprintf(stderr, "usage: %s PAGE.qml [--width W] [--height H]\n", argv[0]);
+        fprintf(stderr, "usage: %s PAGE.qml [--width W] [--height H] [--title T]\n", argv[0]);
         return 2;
     }
     if (!getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "xcb", 1);
     qInstallMessageHandler(messages);
     QGuiApplication app(argc, argv);
     QQuickView view;
-    view.setTitle(QStringLiteral("detent-qml-host"));
+    view.setTitle(QString::fromLocal8Bit(textOption(argc, argv, "--title", "detent-qml-host")));
     view.setFlags(Qt::Window | Qt::FramelessWindowHint);
     view.setResizeMode(QQuickView::SizeRootObjectToView);
     view.resize(option(argc, argv, "--width", 400), option(argc, argv, "--height", 300));
@@ -228,6 +235,7 @@ int main(int argc, char **argv)
     });
 
     view.show();
+    view.requestActivate(); /* no window manager under Xvfb: keys and Tab need an active window */
     int rc = app.exec();
     line(QStringLiteral("bye"));
     return rc;
