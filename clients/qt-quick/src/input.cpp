@@ -36,7 +36,7 @@
 double SwipeStrip::along(QPointF p) const
 {
     if (vertical()) return p.y();
-    return mirrored_ ? -p.x() : p.x();
+    return mirrored() ? -p.x() : p.x();
 }
 
 static double eventTime(const QInputEvent *e, double last)
@@ -168,7 +168,7 @@ void SwipeStrip::scroll(QWheelEvent *e)
     double t = eventTime(e, lastT_);
     lastT_ = t;
     double dx = -e->pixelDelta().x(), dy = -e->pixelDelta().y();
-    if (mirrored_) dx = -dx;
+    if (mirrored()) dx = -dx;
     switch (e->phase()) {
     case Qt::ScrollBegin:
         if (pressed_ || scrolling_) return;
@@ -206,7 +206,7 @@ void SwipeStrip::wheelEvent(QWheelEvent *e)
     double t = eventTime(e, lastT_);
     lastT_ = t;
     double dx = -e->angleDelta().x() / 120.0, dy = -e->angleDelta().y() / 120.0;
-    if (mirrored_) dx = -dx;
+    if (mirrored()) dx = -dx;
     const QPointingDevice *device = e->pointingDevice();
     bool mouse = !device || device->type() == QInputDevice::DeviceType::Mouse;
     followEnabled_ = true;
@@ -217,7 +217,7 @@ void SwipeStrip::wheelEvent(QWheelEvent *e)
 void SwipeStrip::keyPressEvent(QKeyEvent *e)
 {
     detent_to to = DETENT_TO_DEFAULT;
-    bool back = mirrored_ && !vertical();
+    bool back = mirrored() && !vertical();
     switch (e->key()) {
     case Qt::Key_Left: to = vertical() ? DETENT_TO_DEFAULT : back ? DETENT_TO_NEXT : DETENT_TO_PREV; break;
     case Qt::Key_Right: to = vertical() ? DETENT_TO_DEFAULT : back ? DETENT_TO_PREV : DETENT_TO_NEXT; break;

@@ -102,6 +102,11 @@ void SwipeStrip::place()
 {
     int n = count();
     double along = vertical() ? height() : width(), across = vertical() ? width() : height();
+    if (mirrored() != mirrored_) { /* LayoutMirroring changed: every page again */
+        mirrored_ = mirrored();
+        near_.assign(size_t(n), 1);
+        emit mirroredChanged();
+    }
     if (near_.size() != size_t(n)) near_.assign(size_t(n), 1);
     for (int i = 0; i < n; i++) {
         QQuickItem *page = pages_[size_t(i)];

@@ -277,12 +277,9 @@ void SwipeStrip::setSpacing(qreal s)
     emit spacingChanged();
 }
 
-void SwipeStrip::setMirrored(bool on)
+bool SwipeStrip::mirrored() const
 {
-    if (on == mirrored_) return;
-    mirrored_ = on;
-    polish();
-    emit mirroredChanged();
+    return QQuickItemPrivate::get(this)->effectiveLayoutMirror;
 }
 
 void SwipeStrip::setPageSize(qreal v)

@@ -35,7 +35,7 @@ class SwipeStrip : public QQuickItem {
     Q_PROPERTY(bool interactive READ interactive WRITE setInteractive NOTIFY interactiveChanged)
     Q_PROPERTY(Qt::Orientation orientation READ orientation WRITE setOrientation NOTIFY orientationChanged)
     Q_PROPERTY(qreal spacing READ spacing WRITE setSpacing NOTIFY spacingChanged)
-    Q_PROPERTY(bool mirrored READ mirrored WRITE setMirrored NOTIFY mirroredChanged)
+    Q_PROPERTY(bool mirrored READ mirrored NOTIFY mirroredChanged)
     /* What apps read of Qt's (a Flickable's) */
     Q_PROPERTY(qreal contentX READ contentX NOTIFY contentXChanged)
     Q_PROPERTY(qreal contentY READ contentY NOTIFY contentYChanged)
@@ -69,8 +69,7 @@ public:
     void setOrientation(Qt::Orientation o);
     qreal spacing() const { return spacing_; }
     void setSpacing(qreal s);
-    bool mirrored() const { return mirrored_; }
-    void setMirrored(bool on);
+    bool mirrored() const; /* its effective LayoutMirroring, as a ListView's layout direction follows it */
 
     qreal contentX() const { return vertical() ? 0 : shownX_; }
     qreal contentY() const { return vertical() ? offset_ : 0; }
@@ -201,7 +200,7 @@ private:
     bool bound_ = false;          /* currentIndex's binding has been set */
     bool emitDue_ = false;       /* currentIndex changed inside the container's own change: said at polish */
     int keepIndex_ = -1;         /* lay out at this index (pages came or went before the one shown) */
-    bool interactive_ = true, mirrored_ = false;
+    bool interactive_ = true, mirrored_ = false; /* mirrored_: as last placed */
     Qt::Orientation orientation_ = Qt::Horizontal;
     qreal spacing_ = 0, pageSize_ = 0, lead_ = 0, trail_ = 0;
     bool loop_ = false;

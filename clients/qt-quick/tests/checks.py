@@ -96,15 +96,55 @@ def page(ctx):
         first = h.index()
         start = h.trace.mark()
         run_script(h, page_script())
-        runs[name] = (first, h.values("index", start), h)
+        runs[name] = (first, h.values("index", start), h.values("moving", start))
+        if name == "Detent":
+            at = h.index()
+            check("page: Detent's Accessible.description says where it rests",
+                  h.eval("view.Accessible.description") == f"item {at + 1} of 3", h.eval("view.Accessible.description"))
         check(f"page: {name}'s PageIndicator follows each currentIndex change", follows(h, start))
         check(f"page: {name}'s currentIndex changed while the button was down in a drag",
               any(f.get("down") == 1 for _, _, f in h.trace.select(start, h.trace.mark(), "index")))
         h.close()
-    (qf, qs, _), (df, ds, _) = runs["Qt"], runs["Detent"]
+    (qf, qs, qm), (df, ds, dm) = runs["Qt"], runs["Detent"]
     check("page: Detent's opens on Qt's page (a Repeater's pages after currentIndex: 1)", qf == df, f"Qt {qf}, Detent {df}")
     check("page: the same currentIndex sequence", qs == ds, f"Qt {qs}, Detent {ds}")
     check("page: the sequence pages both ways (it is not empty)", len(set(qs)) >= 3, str(qs))
+    check("page: contentItem.moving rises and falls as Qt's (drags and wheel clicks, not keys or app calls)",
+          qm == dm and len(qm) >= 4, f"Qt {qm}, Detent {dm}")
+
+
+def variants(ctx):
+    """interactive: false, a vertical view, right to left: the same input, the same currentIndex sequence as Qt's."""
+    check = ctx.check
+    with open(PAGE) as f:
+        text = f.read()
+    cases = {
+        "interactive false": ("interactive: false", [
+            lambda h: h.drag(0.2, 0.9, steps=10, step_ms=30, hold_ms=200), lambda h: h.wheel(6),
+            lambda h: h.key("Tab"), lambda h: h.key("Left"), lambda h: h.eval("view.setCurrentIndex(0)")]),
+        "vertical": ("orientation: Qt.Vertical", [
+            lambda h: h.drag_y(0.2, 0.9, hold_ms=200), lambda h: h.drag_y(0.3, 0.55, steps=4, step_ms=12),
+            lambda h: h.wheel(5), lambda h: h.wheel(4), lambda h: h.drag_y(0.8, 0.2, hold_ms=200)]),
+        "right to left": ("LayoutMirroring.enabled: true; LayoutMirroring.childrenInherit: true", [
+            lambda h: h.drag(0.9, 0.2, steps=15, step_ms=30, hold_ms=250), lambda h: h.drag(0.6, 0.3, steps=4, step_ms=12),
+            lambda h: h.drag(0.2, 0.9, steps=15, step_ms=30, hold_ms=250)]),
+    }
+    for what, (line, script) in cases.items():
+        source = os.path.join(ctx.tmp, "variant-" + "".join(c for c in what if c.isalnum()) + ".qml")
+        with open(source, "w") as f:
+            f.write(text.replace("        currentIndex: 1\n", f"        currentIndex: 1\n        {line}\n", 1))
+        seqs = {}
+        for name, path in [("Qt", source), ("Detent", detent_copy(source, ctx.tmp))]:
+            h = ctx.host(path)
+            start = h.trace.mark()
+            run_script(h, script)
+            seqs[name] = (h.values("index", start), h.index())
+            h.close()
+        check(f"variants: {what}: the same currentIndex sequence as Qt's", seqs["Qt"] == seqs["Detent"],
+              f"Qt {seqs['Qt']}, Detent {seqs['Detent']}")
+        want = (lambda q: q == [0]) if what == "interactive false" else (lambda q: len(set(q)) >= 2)
+        check(f"variants: {what}: {'only the app pages it' if what == 'interactive false' else 'the input pages it'}",
+              want(seqs["Qt"][0]), str(seqs["Qt"][0]))
 
 
 def side(ctx):

@@ -73,6 +73,18 @@ class Host:
         args += ["mouseup", "1"]
         self.x.xdotool(*args)
 
+    def drag_y(self, fy0, fy1, steps=10, step_ms=30, hold_ms=0):
+        """As drag, along y (a vertical view), at the middle of the width."""
+        x, y0 = self.point(0.5, fy0)
+        _, y1 = self.point(0.5, fy1)
+        args = ["mousemove", x, y0, "mousedown", "1"]
+        for k in range(1, steps + 1):
+            args += ["sleep", step_ms / 1000, "mousemove", x, round(y0 + (y1 - y0) * k / steps)]
+        if hold_ms:
+            args += ["sleep", hold_ms / 1000]
+        args += ["mouseup", "1"]
+        self.x.xdotool(*args)
+
     def wheel(self, button):
         x, y = self.point(0.5)
         self.x.xdotool("mousemove", x, y, "mousedown", button, "mouseup", button)

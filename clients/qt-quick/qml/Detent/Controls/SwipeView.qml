@@ -40,7 +40,6 @@ T.SwipeView {
         focus: control.focus
         spacing: control.spacing
         orientation: control.orientation
-        mirrored: control.mirrored
 
         plugin: control.plugin
         socket: control.socket
