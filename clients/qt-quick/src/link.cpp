@@ -1,16 +1,11 @@
 /*
- * The link and the frames. One pool per socket path in the process (empty:
- * the discovery rule) on Qt's event loop through detent::QtPool; each view
- * one strip in it from its first layout (a view never laid out connects
- * nowhere). The strip's hook brings its notes: REST ends a motion (the
- * description says where it rests), INDEX sets currentIndex for a key or
- * an app's goto (a gesture's is followed frame by frame), OPENED
- * says which plugin runs, LOG goes to Qt's log. Frames come from Qt's
- * animation clock (a QAbstractAnimation running only while the strip
- * moves: the clock Qt's own SwipeView moves on), read after each
- * animation step (QQuickWindow::afterAnimating); at rest nothing runs.
- * motion "auto" follows GNOME's enable-animations through GSettings where
- * the key exists (Qt's loop is GLib's, so a change arrives live).
+ * The link. One pool per socket path in the process (empty: the discovery
+ * rule) on Qt's event loop through detent::QtPool, freed as the
+ * application ends; each view one strip in it from its first layout (a
+ * view never laid out connects nowhere). The strip's change hook runs
+ * sync() (frames.cpp). motion "auto" follows GNOME's enable-animations
+ * through GSettings where the key exists (Qt's loop is GLib's, so a change
+ * arrives live).
  * SPDX-License-Identifier: Apache-2.0
  */
 #include <gio/gio.h> /* before Qt: its `signals` macro would rename a GDBus field */
@@ -181,131 +176,6 @@ void SwipeStrip::setSocket(const QString &s)
         if (was) attach(true);
     }
     emit socketChanged();
-}
-
-double SwipeStrip::clockNow() const
-{
-    return clockBase_ + (clock_->state() == QAbstractAnimation::Running ? clock_->currentTime() : 0);
-}
-
-void SwipeStrip::startClock()
-{
-    if (clock_->state() == QAbstractAnimation::Running) return;
-    clock_->start();
-    if (window()) window()->update();
-}
-
-void SwipeStrip::store(double now)
-{
-    detent_strip_frame f;
-    detent_strip_frame_at(strip_, now, &f);
-    offset_ = f.offset;
-    index_ = f.index;
-    state_ = f.state;
-}
-
-/* Offset, state and the Flickable-like flags, stored before any is said. */
-void SwipeStrip::publish()
-{
-    bool held = pressed_ || scrolling_;
-    bool drag = held && dragMoved_;
-    if (drag || state_ == DETENT_STRIP_MOVING) gestureMoved_ = true;
-    if (state_ == DETENT_STRIP_REST && !held) gestureMoved_ = false;
-    /* let go: a flick until it rests (also while its decision is on its way) */
-    bool flick = !held && followEnabled_ && gestureMoved_ && state_ != DETENT_STRIP_REST;
-    bool move = drag || flick;
-    double x = vertical() ? 0 : offset_;
-    bool xChanged = x != shownX_, yChanged = vertical() && offset_ != shownY_;
-    shownX_ = x;
-    shownY_ = vertical() ? offset_ : 0;
-    if (xChanged) emit contentXChanged();
-    if (yChanged) emit contentYChanged();
-    if (drag != dragging_) {
-        dragging_ = drag;
-        emit draggingChanged();
-        if (drag) emit dragStarted();
-        else emit dragEnded();
-    }
-    if (move && !moving_) {
-        moving_ = true;
-        emit movingChanged();
-        emit movementStarted();
-    }
-    if (flick != flicking_) {
-        flicking_ = flick;
-        emit flickingChanged();
-        if (flick) emit flickStarted();
-        else emit flickEnded();
-    }
-    if (!move && moving_ && (state_ == DETENT_STRIP_REST || !held)) {
-        moving_ = false;
-        emit movingChanged();
-        emit movementEnded();
-    }
-}
-
-/* After a strip call (its hook) or a frame: what to draw, then the notes, said after all is stored. */
-void SwipeStrip::sync()
-{
-    if (syncing_) {
-        dirty_ = true;
-        return;
-    }
-    QPointer<SwipeStrip> self(this);
-    struct Note {
-        detent_strip_note_kind kind;
-        int64_t index;
-        QString text;
-    };
-    std::vector<Note> notes;
-    syncing_ = true;
-    do {
-        dirty_ = false;
-        if (laidOut_ && (ticking_ || state_ == DETENT_STRIP_DRAG || !detent_strip_animating(strip_))) store(clockNow());
-        detent_strip_note n;
-        while (detent_strip_next_note(strip_, &n))
-            notes.push_back({n.kind, n.index, n.text ? QString::fromUtf8(n.text) : QString()});
-    } while (dirty_);
-    syncing_ = false;
-    if ((pressed_ || scrolling_) && offset_ != pressOffset_) dragMoved_ = true;
-    if (detent_strip_animating(strip_) && state_ != DETENT_STRIP_DRAG) startClock();
-    place();
-    follow();
-    publish();
-    for (const Note &n : notes) {
-        if (!self) return;
-        switch (n.kind) {
-        case DETENT_STRIP_NOTE_INDEX:
-            if (!followEnabled_) setCurrent(int(n.index), true);
-            break;
-        case DETENT_STRIP_NOTE_REST:
-            if (!followEnabled_) setCurrent(int(n.index), true);
-            describe();
-            break;
-        case DETENT_STRIP_NOTE_OPENED: emit runningPluginChanged(); break;
-        case DETENT_STRIP_NOTE_LOG: qWarning("Detent.Controls SwipeView: %s", qPrintable(n.text)); break;
-        default: break;
-        }
-    }
-    if (self && !detent_strip_animating(strip_) && state_ == DETENT_STRIP_REST && !pressed_) {
-        followEnabled_ = false;
-        describe();
-    }
-}
-
-/* One frame of Qt's animation clock, while the strip moves. */
-void SwipeStrip::frame()
-{
-    if (!ticking_ && clock_->state() != QAbstractAnimation::Running) return;
-    ticking_ = true;
-    sync();
-    ticking_ = false;
-    if (detent_strip_animating(strip_)) {
-        if (window()) window()->update();
-        return;
-    }
-    clockBase_ += clock_->currentTime();
-    clock_->stop();
 }
 
 void SwipeStrip::itemChange(ItemChange change, const ItemChangeData &data)

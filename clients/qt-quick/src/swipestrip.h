@@ -4,10 +4,12 @@
  * are the container's (its contentModel); the strip controller
  * (<detent/strip.h>) owns every paging rule, the pool (<detent/pool.h>,
  * through <detent/qt.h>'s detent::QtPool) carries it to detentd. Files:
- *   swipestrip.cpp  properties, the pages and currentIndex as Qt's ListView keeps them
+ *   swipestrip.cpp  the pages and currentIndex as Qt's ListView keeps them
+ *   props.cpp       the simple properties
  *   layout.cpp      the geometry sent, each page placed and culled
  *   input.cpp       mouse (and the pages' presses, filtered), wheel, touchpad, keys
- *   link.cpp        the pools, the strip's notes, the frames, the motion setting
+ *   frames.cpp      what to draw at each frame, the strip's notes, the Flickable-like flags
+ *   link.cpp        the pools, the motion setting
  * SPDX-License-Identifier: Apache-2.0
  */
 #ifndef DETENT_SWIPESTRIP_H
@@ -171,7 +173,7 @@ private:
     void letGo();
     void scroll(QWheelEvent *e);
 
-    /* link.cpp */
+    /* link.cpp, frames.cpp */
     void linkInit();
     void linkJoin();
     void linkLeave();
