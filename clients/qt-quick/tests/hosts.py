@@ -102,8 +102,10 @@ class Host:
         return f.get("value")
 
     # ----------------------------------------------------------------- reading
-    def settle(self, quiet_s=0.6, limit_s=8):
-        """Until no index, moving or cx line came for quiet_s (bounded); the view at rest after input."""
+    def settle(self, quiet_s=0.6, limit_s=10):
+        """Until the view is at rest after input (bounded): no index or moving line for quiet_s, not moving, and
+        its contentX the same twice 150 ms apart (an app's page change is no movement and traces nothing: under
+        load Qt's can still run when the trace has been quiet a while)."""
         deadline = time.monotonic() + limit_s
         last = self.trace.mark()
         quiet_since = time.monotonic()
@@ -112,8 +114,15 @@ class Host:
             now = self.trace.mark()
             if now != last:
                 last, quiet_since = now, time.monotonic()
-            elif time.monotonic() - quiet_since >= quiet_s and self.eval("view.contentItem.moving") != "true":
+                continue
+            if time.monotonic() - quiet_since < quiet_s:
+                continue
+            x0 = self.eval("view.contentItem.contentX + ' ' + view.contentItem.contentY + ' ' + view.contentItem.moving")
+            time.sleep(0.15)
+            x1 = self.eval("view.contentItem.contentX + ' ' + view.contentItem.contentY + ' ' + view.contentItem.moving")
+            if x0 == x1 and not x1.endswith("true") and self.trace.mark() == last + 2:
                 return
+            last, quiet_since = self.trace.mark(), time.monotonic()
         raise HarnessError(f"the view did not come to rest in {limit_s} s; last: {self.trace.tail()}")
 
     def values(self, verb, start=0, end=None):
