@@ -21,7 +21,12 @@
 # its parts, wheel.js, pool.js, detent-carousel.js and its parts,
 # package.json) goes to $(JSDIR), by default
 # $(PREFIX)/share/javascript/detent, where Debian's libjs-* packages are.
-#   make clients                      libdetent and libdetent-gtk-1 only (no Swift)
+# So is Detent.Controls (clients/qt-quick: the QML module), built against the
+# same libdetent in QTQUICK_BUILD=dir (default LIBDETENT_BUILD/qt-quick when
+# that is given, else clients/qt-quick/.build), installed into Qt 6's QML
+# folder (qmake6 -query QT_INSTALL_QML) under PREFIX=/usr, else into
+# $(PREFIX)/lib/qt6/qml (an app sets QML_IMPORT_PATH: clients/qt-quick/README.md).
+#   make clients                      libdetent, libdetent-gtk-1 and Detent.Controls only (no Swift)
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -50,13 +55,16 @@ LIBDETENT := $(MAKE) -C clients/c PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" LIBDIR
   INCLUDEDIR="$(INCLUDEDIR)" MANDIR="$(MANDIR)" $(if $(LIBDETENT_BUILD),BUILD="$(LIBDETENT_BUILD)")
 LIBDETENT_DIR := $(if $(LIBDETENT_BUILD),$(LIBDETENT_BUILD),$(CURDIR)/clients/c/.build)
 GTK_BUILD ?= $(if $(LIBDETENT_BUILD),$(LIBDETENT_BUILD)/gtk,$(CURDIR)/clients/gtk/.build)
-# clients/gtk finds libdetent with pkg-config: this tree's, by a detent.pc
+QTQUICK_BUILD ?= $(if $(LIBDETENT_BUILD),$(LIBDETENT_BUILD)/qt-quick,$(CURDIR)/clients/qt-quick/.build)
+# clients/gtk and clients/qt-quick find libdetent with pkg-config: this tree's, by a detent.pc
 # naming its headers and its build (in the environment: make 4.3's $(shell)
 # does not see a variable given on make's command line).
 LIBDETENT_PC := $(GTK_BUILD)/libdetent-pc/detent.pc
 GTKLIB := PKG_CONFIG_PATH="$(dir $(LIBDETENT_PC))$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" \
   $(MAKE) -C clients/gtk PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" LIBDIR="$(LIBDIR)" \
   INCLUDEDIR="$(INCLUDEDIR)" MANDIR="$(MANDIR)" BUILD="$(GTK_BUILD)"
+QTQUICK := PKG_CONFIG_PATH="$(dir $(LIBDETENT_PC))$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" \
+  $(MAKE) -C clients/qt-quick PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BUILD="$(QTQUICK_BUILD)"
 
 .PHONY: all build clients install uninstall test
 
@@ -76,6 +84,7 @@ endif
 clients: $(LIBDETENT_PC)
 	$(LIBDETENT)
 	$(GTKLIB)
+	$(QTQUICK)
 
 $(LIBDETENT_PC): clients/c/detent.pc.in
 	mkdir -p $(dir $@)
@@ -129,8 +138,10 @@ install: $(if $(BIN),,build) $(LIBDETENT_PC)
 	install -m 0644 $(JSCAROUSEL) "$(DESTDIR)$(JSDIR)/carousel/"
 	$(LIBDETENT) install
 	$(GTKLIB) install
+	$(QTQUICK) install
 
 uninstall:
+	$(QTQUICK) uninstall
 	$(GTKLIB) uninstall
 	$(LIBDETENT) uninstall
 	rm -f "$(DESTDIR)$(SBINDIR)/detentd" "$(DESTDIR)$(BINDIR)/detent" \
