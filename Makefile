@@ -21,7 +21,7 @@
 # its parts, wheel.js, pool.js, detent-carousel.js and its parts,
 # package.json) goes to $(JSDIR), by default
 # $(PREFIX)/share/javascript/detent, where Debian's libjs-* packages are.
-# So is Detent.Controls (clients/qt-quick: the QML module), built against the
+# Detent.Controls (clients/qt-quick: the QML module) is built too, against the
 # same libdetent in QTQUICK_BUILD=dir (default LIBDETENT_BUILD/qt-quick when
 # that is given, else clients/qt-quick/.build), installed into Qt 6's QML
 # folder (qmake6 -query QT_INSTALL_QML) under PREFIX=/usr, else into
