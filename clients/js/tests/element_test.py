@@ -22,19 +22,7 @@ import a11y_checks  # noqa: E402
 import notch_checks  # noqa: E402
 import outage_checks  # noqa: E402
 import paging_checks  # noqa: E402
-
-
-class Checks:
-    def __init__(self):
-        self.failed = []
-        self.count = 0
-
-    def __call__(self, name, ok, detail=""):
-        self.count += 1
-        print(f"{'ok  ' if ok else 'FAIL'} {name}" + (f": {detail}" if detail and not ok else ""), flush=True)
-        if not ok:
-            self.failed.append(f"{name}: {detail}")
-        return ok
+from demo_test import Checks  # noqa: E402  (Tests/Browser's: one line a check, the failures kept)
 
 
 def headless(check, backend):
