@@ -14,9 +14,11 @@ Every wait has a limit and raises AtspiError when it passes.
 import json
 import os
 import select
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.abspath(__file__)
@@ -57,6 +59,10 @@ class Bus:
     def __init__(self, env, timeout=20):
         self.base = {k: v for k, v in env.items() if k not in ("AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE")}
         self.daemon = self.launcher = None
+        # The launcher puts the accessibility bus's socket in $XDG_RUNTIME_DIR/at-spi (else ~/.cache/at-spi): one
+        # path for every test run as the same user, so one run's bus replaced or removed another's ("Couldn't
+        # connect to accessibility bus: ... /root/.cache/at-spi/bus: No such file"). A directory of its own.
+        self.runtime = tempfile.mkdtemp(prefix="detent-atspi.")
         read, write = os.pipe()
         try:
             self.daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile",
@@ -66,7 +72,8 @@ class Bus:
             os.close(write)
             with os.fdopen(read) as stream:
                 self.address = line(stream, timeout, "dbus-daemon").strip()
-            self.launcher = subprocess.Popen([LAUNCHER, "--launch-immediately"], env=self.env(),
+            self.launcher = subprocess.Popen([LAUNCHER, "--launch-immediately"],
+                                             env=dict(self.env(), XDG_RUNTIME_DIR=self.runtime),
                                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                              start_new_session=True)
             # Its own name on the session bus says the accessibility bus is up.
@@ -84,6 +91,7 @@ class Bus:
     def close(self):
         for p in (self.launcher, self.daemon):
             stop(p)
+        shutil.rmtree(self.runtime, ignore_errors=True)
 
 
 def tree(env, timeout=30):

@@ -64,8 +64,8 @@ REALTIME = ["chrt", "--fifo", "--reset-on-fork", "10"]
 
 def realtime_mode():
     """(on, why): whether the instruments may run at SCHED_FIFO here, and why (or why not). Only where a real-time
-    process that never slept could not starve the rest: Xvfb and xdotool are single-threaded (one CPU at most), so at
-    least 2 CPUs, and the kernel's real-time throttling on (sched_rt_runtime_us below its period: each CPU keeps the
+    process that never slept could not starve the rest: Xvfb, xdotool and import (held to one thread) are
+    single-threaded (one CPU at most), so at least 2 CPUs, and the kernel's real-time throttling on (sched_rt_runtime_us below its period: each CPU keeps the
     rest of every period for normal tasks); and where the system allows it (root or CAP_SYS_NICE, a real-time budget
     for this cgroup). DETENT_REALTIME=0 turns it off (the normal-priority path, as where it is not allowed)."""
     if os.environ.get("DETENT_REALTIME") == "0":
