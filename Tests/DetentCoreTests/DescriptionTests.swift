@@ -29,7 +29,8 @@ import Testing
 
     /// Each curve the daemon writes is the description's, with its fields.
     @Test func theCurvesTheDaemonWritesAreTheDescriptions() {
-        let curves: [Motion.Curve] = [.decay(rate: 0.99), .spring(omega: 0.01), .ease, .brake(accel: 0.01, stop: 100)]
+        let curves: [Motion.Curve] = [.decay(rate: 0.99), .spring(omega: 0.01), .ease, .brake(accel: 0.01, stop: 100),
+                                      .brake(accel: 0.01, stop: 100, aim: 50)]
         for curve in curves {
             let decision = Decision(index: 0, x: 10, mode: .animate, cause: .goto,
                                     motion: Motion(from: 0, to: 10, v: 0, curve: curve, duration: 200))
