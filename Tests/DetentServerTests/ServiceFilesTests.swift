@@ -20,10 +20,14 @@ import DetentTestSupport
         #expect(install.status == 0, "\(install.stderr)")
         let expected = [
             "etc/detent/plugins.json",
+            "etc/detent/websocket.json",
             "usr/local/bin/detent",
             // libdetent (clients/c): the library, its headers and detent.pc;
             // libdetent-gtk-1 (clients/gtk): DetentCarousel, its header, .pc,
-            // .gir and typelib (where GI does not search under /usr/local).
+            // .gir and typelib (where GI does not search under /usr/local);
+            // Detent.Controls (clients/qt-quick) under lib/qt6/qml; the
+            // JavaScript client (clients/js) and the WebSocket relay
+            // (contrib/websocket) with its config and user units.
             "usr/local/include/detent-gtk.h",
             "usr/local/include/detent/client.h",
             "usr/local/include/detent/detent_plugin.h",
@@ -43,14 +47,48 @@ import DetentTestSupport
             "usr/local/lib/libdetent.so.1.0.0",
             "usr/local/lib/pkgconfig/detent-gtk-1.pc",
             "usr/local/lib/pkgconfig/detent.pc",
+            "usr/local/lib/qt6/qml/Detent/Controls/SwipeView.qml",
+            "usr/local/lib/qt6/qml/Detent/Controls/impl/libdetentcontrolsimplplugin.so",
+            "usr/local/lib/qt6/qml/Detent/Controls/impl/plugins.qmltypes",
+            "usr/local/lib/qt6/qml/Detent/Controls/impl/qmldir",
+            "usr/local/lib/qt6/qml/Detent/Controls/qmldir",
             "usr/local/lib/systemd/system/detentd.service",
             "usr/local/lib/systemd/system/detentd.socket",
+            "usr/local/lib/systemd/user/detent-websocket.service",
+            "usr/local/lib/systemd/user/detent-websocket.socket",
             "usr/local/lib/systemd/user/detentd.service",
             "usr/local/lib/systemd/user/detentd.socket",
             "usr/local/lib/sysusers.d/detent.conf",
             "usr/local/lib/tmpfiles.d/detent.conf",
+            "usr/local/sbin/detent-websocket",
             "usr/local/sbin/detentd",
             "usr/local/share/gir-1.0/Detent-1.gir",
+            "usr/local/share/javascript/detent/carousel/attributes.js",
+            "usr/local/share/javascript/detent/carousel/endpoint.js",
+            "usr/local/share/javascript/detent/carousel/input.js",
+            "usr/local/share/javascript/detent/carousel/item.js",
+            "usr/local/share/javascript/detent/carousel/layout.js",
+            "usr/local/share/javascript/detent/carousel/markup.js",
+            "usr/local/share/javascript/detent/carousel/motion.js",
+            "usr/local/share/javascript/detent/carousel/native.js",
+            "usr/local/share/javascript/detent/carousel/view.js",
+            "usr/local/share/javascript/detent/detent-carousel.js",
+            "usr/local/share/javascript/detent/detent.js",
+            "usr/local/share/javascript/detent/lines.js",
+            "usr/local/share/javascript/detent/motion.js",
+            "usr/local/share/javascript/detent/package.json",
+            "usr/local/share/javascript/detent/pool.js",
+            "usr/local/share/javascript/detent/protocol.js",
+            "usr/local/share/javascript/detent/strip.js",
+            "usr/local/share/javascript/detent/strip/base.js",
+            "usr/local/share/javascript/detent/strip/input.js",
+            "usr/local/share/javascript/detent/strip/layout.js",
+            "usr/local/share/javascript/detent/strip/link.js",
+            "usr/local/share/javascript/detent/strip/path.js",
+            "usr/local/share/javascript/detent/strip/reply.js",
+            "usr/local/share/javascript/detent/strip/settings.js",
+            "usr/local/share/javascript/detent/strip/wheel.js",
+            "usr/local/share/javascript/detent/wheel.js",
             "usr/local/share/man/man1/detent.1",
             "usr/local/share/man/man3/detent-carousel.3",
             "usr/local/share/man/man3/detent-client.3",
@@ -58,6 +96,7 @@ import DetentTestSupport
             "usr/local/share/man/man3/detent-strip.3",
             "usr/local/share/man/man5/plugins.json.5",
             "usr/local/share/man/man7/detent-protocol.7",
+            "usr/local/share/man/man8/detent-websocket.8",
             "usr/local/share/man/man8/detentd.8",
         ]
         let files = FileManager.default.enumerator(atPath: destination)!.compactMap { $0 as? String }
@@ -88,10 +127,10 @@ import DetentTestSupport
         #expect(again.status == 0)
         #expect(again.stdout.contains("keeping \(destination)/etc/detent/plugins.json"))
         #expect(try read(destination + "/etc/detent/plugins.json").contains("mine"))
-        // Uninstall removes what install put, and keeps the config.
+        // Uninstall removes what install put, and keeps the configs.
         let uninstall = try make(["uninstall", "DESTDIR=\(destination)"])
         #expect(uninstall.status == 0)
-        for path in expected where path != "etc/detent/plugins.json" {
+        for path in expected where !path.hasPrefix("etc/detent/") {
             #expect(!FileManager.default.fileExists(atPath: destination + "/" + path), "\(path)")
         }
         #expect(FileManager.default.fileExists(atPath: destination + "/etc/detent/plugins.json"))
