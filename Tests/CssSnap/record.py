@@ -56,6 +56,16 @@ NOTCHES = [
     ("notch back during snap 260ms", 1, [(0, "notch", 1), (260, "notch", -1)]),
     ("notch back during notch 100ms", 2, [(0, "notch", 1), (100, "notch", -1)]),
 ]
+# Touchpad swipes (--fling): finger axis frames 16 ms apart (wl_pointer values; Chromium's
+# Wayland backend scales them, the page logs what arrives), then axis_stop: Chromium's fling.
+FLINGS = [
+    ("swipe slow", 0, [(0, "swipe", [1, 1, 1, 1, 1, 1])]),
+    ("swipe medium", 0, [(0, "swipe", [2, 3, 3, 4, 3])]),
+    ("swipe fast", 0, [(0, "swipe", [4, 8, 12, 16, 20, 24])]),
+    ("swipe medium back mid", 3, [(0, "swipe", [-2, -3, -3, -4, -3])]),
+    ("swipe fast to the last", -2, [(0, "swipe", [4, 8, 12, 16, 20, 24])]),
+    ("swipe short", 1, [(0, "swipe", [2, 2])]),
+]
 HEADLESS = [
     ("ArrowRight", 0, [(0, "key", "ArrowRight")]),
     ("ArrowRight mid", 2, [(0, "key", "ArrowRight")]),
@@ -95,8 +105,8 @@ def page_url(name, geometry):
 
 
 class Recorder:
-    def __init__(self, browser, full, out, env=None):
-        self.b, self.full, self.out, self.env = browser, full, out, env
+    def __init__(self, browser, full, out, env=None, sway=None):
+        self.b, self.full, self.out, self.env, self.sway = browser, full, out, env, sway
         self.offset = (0, 0)
 
     def xdotool(self, *args):
@@ -111,7 +121,17 @@ class Recorder:
         g = self.b.js("snapPoints()")
         checked = self.check_points(g["points"])
         self.geometry = {"name": name, "css": geometry, **g, "checked": checked}
-        if self.full:  # where the strip is on the screen: move the pointer there, as the page sees it
+        if self.sway:  # the same under sway: its pointer moved to the strip's centre
+            self.sway.move(190, 140)
+            self.b.wait("window.pointer", 5, "the pointer over the page")
+            self.sway.move(200, 150)
+            self.b.wait("window.pointer && window.pointer[0] === 200", 5, "the pointer over the page")
+            px, py = self.b.js("window.pointer")
+            r = self.b.js("(() => { const r = strip.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+            self.at = (round(200 - px + r[0]), round(150 - py + r[1]))
+            self.sway.move(*self.at)
+            self.b.wait(f"Math.abs(pointer[0] - {r[0]}) < 2 && Math.abs(pointer[1] - {r[1]}) < 2", 5, "the pointer on the strip")
+        elif self.full:  # where the strip is on the screen: move the pointer there, as the page sees it
             self.xdotool("mousemove", "190", "140")
             self.b.wait("window.pointer", 5, "the pointer over the page")
             self.xdotool("mousemove", "200", "150")  # the first event may be a stale one: read the second
@@ -146,6 +166,8 @@ class Recorder:
         elif kind == "burst":
             sign, count, apart = value
             self.xdotool("click", "--repeat", str(count), "--delay", str(apart), "7" if sign > 0 else "6")
+        elif kind == "swipe":
+            self.sway.swipe(value, axis="h", at=self.at, interval=16)
         elif kind == "key":
             self.b.key(value)
         elif kind == "scrollby":
@@ -184,7 +206,8 @@ class Recorder:
         rest = frames[-1][1] if frames else x0
         last_move = max((k for k in range(1, len(frames)) if frames[k][1] != frames[k - 1][1]), default=0)
         frames = frames[:min(len(frames), last_move + 3)]
-        line = {"geometry": self.geometry["name"], "sequence": name, "source": "xvfb" if self.full else "headless",
+        source = "wayland" if self.sway else "xvfb" if self.full else "headless"
+        line = {"geometry": self.geometry["name"], "sequence": name, "source": source,
                 "start": x0, "actions": [[d, k, v] for d, k, v in actions], "inputs": inputs,
                 "rest": rest, "at_rest": bool(quiet), "frames": frames}
         self.out.write(json.dumps(line, separators=(",", ":")) + "\n")
@@ -192,18 +215,28 @@ class Recorder:
         return line
 
 
-def run(full, sequences, path, repeat, only):
-    xvfb, env = None, None
-    if full:
+def run(full, sequences, path, repeat, only, wayland=False):
+    xvfb, env, sway, args = None, None, None, ()
+    if wayland:
+        sys.path.insert(0, os.path.join(ROOT, "Tests/Wayland"))
+        from sway import Sway
+        sway = Sway(width=800, height=600)
+        try:
+            sway.start()
+        except BaseException:
+            sway.stop()
+            raise
+        env, args = sway.env(), ("--ozone-platform=wayland",)
+    elif full:
         from harness import Xvfb
         xvfb = Xvfb("1024x768x24")
         env = dict(os.environ, DISPLAY=xvfb.display)
     browser = None
     count = 0
     try:
-        browser = Chromium(width=800, height=400, full=full, env=env)
+        browser = Chromium(width=800, height=400, full=full, env=env, args=args)
         with open(path, "w") as out:
-            rec = Recorder(browser, full, out, env)
+            rec = Recorder(browser, full, out, env, sway)
             for gname, geometry in GEOMETRIES.items():
                 if only and gname not in only:
                     continue
@@ -223,6 +256,8 @@ def run(full, sequences, path, repeat, only):
             browser.close()
         if xvfb:
             xvfb.close()
+        if sway:
+            sway.stop()
     return count
 
 
@@ -231,15 +266,19 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--notches", action="store_true", help="real notches: full Chromium under Xvfb")
     p.add_argument("--headless", action="store_true", help="keys, scrollBy, precise wheels: the headless shell")
+    p.add_argument("--fling", action="store_true", help="touchpad swipes and flings: full Chromium on Wayland under sway")
     p.add_argument("--repeat", type=int, default=1)
     p.add_argument("--only", nargs="*", help="geometries (default: all)")
     p.add_argument("--out", default=os.path.join(HERE, "fixtures"))
     a = p.parse_args()
-    if not (a.notches or a.headless):
-        a.notches = a.headless = True
+    if not (a.notches or a.headless or a.fling):
+        a.notches = a.headless = a.fling = True
     if a.notches:
         n = run(True, NOTCHES, os.path.join(a.out, "notches.jsonl"), a.repeat, a.only)
         print(f"notches: {n} sequences", file=sys.stderr)
+    if a.fling:
+        n = run(True, FLINGS, os.path.join(a.out, "flings.jsonl"), a.repeat, a.only, wayland=True)
+        print(f"flings: {n} sequences", file=sys.stderr)
     if a.headless:
         n = run(False, HEADLESS, os.path.join(a.out, "headless.jsonl"), a.repeat, a.only)
         print(f"headless: {n} sequences", file=sys.stderr)
