@@ -1,10 +1,9 @@
 #!/usr/bin/python3
-"""Reads the recordings in Tests/CssSnap/fixtures and prints the facts FACTS.md
-quotes: (1) every sequence's rest against Chromium's snap selection rules as
-FACTS.md states them (a small model of them here, transcribed from the rules,
-not from code), (2) fits of the recorded frames to the curves those rules
-name (durations, cubic Béziers). Pure Python (no numpy): a few hundred
-sequences fit in seconds."""
+"""Reads the recordings in Tests/CssSnap/fixtures (or the folder given) and
+prints the facts FACTS.md quotes: (1) every sequence's rest against the rules
+of chromium_model.py, (2) fits of the recorded frames to the curves those
+rules name (durations, cubic Béziers), (3) the retargets: wheel notches
+during a running animation, keys and scrollBy during one. Pure Python."""
 
 import glob
 import json
@@ -14,41 +13,10 @@ import statistics
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 
-# ---- the rules (FACTS.md, "Selection") ----
-
-
-def end_position(points, x):
-    """EndPosition: the point closest to x."""
-    return min(points, key=lambda p: abs(p - x))
-
-
-def direction(points, x, step, fractional):
-    """Direction: the point closest to x strictly on step's side of x (without fractional
-    offsets, a point less than 1 px away counts as reached); none: EndPosition(x)."""
-    def ahead(p):
-        d = p - x
-        if not fractional:
-            d = math.floor(d) if d > 0 else math.ceil(d)
-        return d > 0 if step > 0 else d < 0
-    valid = [p for p in points if ahead(p)]
-    return min(valid, key=lambda p: abs(p - x)) if valid else end_position(points, x)
-
-
-def end_and_direction(points, stops, x, d):
-    """EndAndDirection: the point closest to x + d among those on d's side of x (rounded
-    delta); then the first snap-stop point on d's side of x, when it is closer to x;
-    none: EndPosition(x)."""
-    valid = [p for p in points if (round(p - x) > 0 if d > 0 else round(p - x) < 0)]
-    if not valid:
-        return end_position(points, x)
-    best = min(valid, key=lambda p: abs(p - (x + d)))
-    must = [points[i] for i in stops if (math.floor(points[i] - x) > 0 if d > 0 else math.ceil(points[i] - x) < 0)]
-    if must:
-        stop = min(must, key=lambda p: abs(p - x))
-        if abs(stop - x) < abs(best - x):
-            best = stop
-    return best
+from chromium_model import (EASE_IN_OUT, PROGRAMMATIC, Curve, bezier, delta_based_ms, direction,  # noqa: E402
+                            end_and_direction, end_position, inverse_delta_ms, notch_path, path)
 
 
 def position_at(frames, t, start):
@@ -73,21 +41,8 @@ def predict(seq, geo):
     for i in inputs:
         t = i["t"]
         x = position_at(frames, t, seq["start"])
-        if i["kind"] == "wheel" and seq["source"] == "xvfb":  # a notch: 120 px, animated, then snapped
-            d = i["dx"]
-            if target is not None and wheel_sign and t < notch_end:
-                base = target                                  # adds to the running notch's target
-            elif target is not None and t < moving_until:
-                base = direction(points, target, wheel_sign, True) if wheel_sign else target  # to the snap's
-            else:
-                base = x
-            target = min(max(base + d, 0), top)
-            if target == x and base == x:
-                continue                                       # at the end: no animation, no snap
-            wheel_sign = 1 if d > 0 else -1
-            notch_end = t + inverse_delta_ms(120)
-            snap = direction(points, target, wheel_sign, True)
-            moving_until = notch_end + inverse_delta_ms(snap - target) + 20
+        if i["kind"] == "wheel" and seq["source"] == "xvfb":
+            continue  # notches: chromium_model.notch_path, below
         elif i["kind"] == "wheel":  # a precise wheel: the content jumps, EndPosition at its end
             base = precise_x if t - last_precise < 100 and precise_x is not None else x
             precise_x = min(max(base + i["dx"], 0), top)
@@ -100,46 +55,14 @@ def predict(seq, geo):
             target, wheel_sign, moving_until = direction(points, x, step, False), 0, t + 600
         elif i["kind"] == "scrollby":
             target, wheel_sign, moving_until = end_and_direction(points, stops, i["x"], i["d"]), 0, t + 800
+    if seq["source"] == "xvfb":
+        notches = [(i["t"], i["dx"]) for i in inputs if i["kind"] == "wheel"]
+        return notch_path(points, seq["start"], notches, 0, 17)[1]
     if target is None:
         return seq["start"]
     if wheel_sign:
         return direction(points, target, wheel_sign, True)
     return target
-
-
-# ---- curves ----
-
-
-def bezier(x1, y1, x2, y2, u):
-    """A CSS cubic-bezier's progress at time fraction u (x(s) solved by bisection)."""
-    if u <= 0:
-        return 0.0
-    if u >= 1:
-        return 1.0
-    lo, hi = 0.0, 1.0
-    for _ in range(30):
-        s = (lo + hi) / 2
-        xs = 3 * (1 - s) ** 2 * s * x1 + 3 * (1 - s) * s * s * x2 + s ** 3
-        if xs < u:
-            lo = s
-        else:
-            hi = s
-    s = (lo + hi) / 2
-    return 3 * (1 - s) ** 2 * s * y1 + 3 * (1 - s) * s * s * y2 + s ** 3
-
-
-EASE_IN_OUT = (0.42, 0.0, 0.58, 1.0)
-PROGRAMMATIC = (0.4, 0.0, 0.0, 1.0)   # cc/base/features.cc, kProgrammaticScrollAnimationOverride (desktop)
-
-
-def inverse_delta_ms(d):
-    """cc ScrollOffsetAnimationCurve, kInverseDelta: 12 frames at 120 px or less, 6 at 480 or more."""
-    frames = min(max(14 - abs(d) / 60, 6), 12)
-    return frames / 60 * 1000
-
-
-def delta_based_ms(d, cap_ms=1500):
-    return min(math.sqrt(abs(d)) / 60 * 1000, cap_ms)
 
 
 def nelder_mead(f, x0, steps, iterations=400):
@@ -221,6 +144,39 @@ def fit_notch(seq):
             "rest_after_event_ms": p[2] + p[3] - t_in}
 
 
+def fit_notches(seq, points):
+    """Several notches: chromium_model.notch_path (retargets keep the velocity as the new
+    ease-in-out's initial slope) against the frames, input-to-start offset and snap gap fitted."""
+    notches = [(i["t"], i["dx"]) for i in seq["inputs"] if i["kind"] == "wheel"]
+    def cost(q):
+        return rms(seq["frames"], notch_path(points, seq["start"], notches, q[0], q[1], q[2])[0])
+    start = min(([o, 8, d] for o in range(-20, 16, 4) for d in (0, 10)), key=cost)
+    return nelder_mead(cost, start, [3, 5, 5], 150)
+
+
+def programmatic_path(seq, geo, offset):
+    """Keys and scrollBy: each input starts a new programmatic animation (0.4, 0, 0, 1) over
+    kDeltaBased from where the running one is (no velocity kept); one whose target is the
+    running animation's target changes nothing."""
+    points, segments = geo["points"], []
+    for i in seq["inputs"]:
+        if i["kind"] not in ("key", "scrollby"):
+            continue
+        t = i["t"] + offset
+        here = path(segments, seq["start"])(t)
+        if i["kind"] == "key":
+            step = {"ArrowRight": 40, "ArrowLeft": -40}.get(i["key"])
+            if step is None:
+                continue
+            target = direction(points, here, step, False)
+        else:
+            target = end_and_direction(points, geo["snapstop"], i["x"], i["d"])
+        if segments and target == segments[-1].x1:
+            continue
+        segments.append(Curve(here, target, t, delta_based_ms(target - here), PROGRAMMATIC))
+    return path(segments, seq["start"])
+
+
 def load():
     geos, seqs = {}, []
     for path in sorted(glob.glob(os.path.join(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "fixtures"), "*.jsonl"))):
@@ -245,6 +201,8 @@ def main():
     geos, seqs = load()
     print(f"# {len(seqs)} sequences: "
           + ", ".join(f"{s} {sum(1 for q in seqs if q['source'] == s)}" for s in ("xvfb", "headless")))
+    flings = [s for s in seqs if s["source"] == "wayland"]
+    seqs = [s for s in seqs if s["source"] != "wayland"]
     bad = []
     for s in seqs:
         want = predict(s, geos[s["geometry"]])
@@ -254,14 +212,23 @@ def main():
     for b in bad:
         print("- " + b)
 
+    print(f"\n## Touchpad swipes on Wayland ({len(flings)} sequences; not checked against a rule)")
+    for s in flings:
+        wheels = [i for i in s["inputs"] if i["kind"] == "wheel"]
+        print(f"- {s['geometry']}/{s['sequence']}: {s['start']} -> {s['rest']}, wheel deltas "
+              + " ".join(f"{i['dx']:.0f}" for i in wheels) + f", rest {s['frames'][-1][0]:.0f} ms")
+
     singles = [s for s in seqs if s["source"] == "xvfb" and len([i for i in s["inputs"] if i["kind"] == "wheel"]) == 1
                and s["rest"] != s["start"]]
     fits = [fit_notch(s) for s in singles]
     print(f"\n## One notch ({len(fits)} sequences, two ease-in-out segments fitted)")
     for k in ("notch_ms", "snap_ms", "snap_start_after_notch_end_ms", "start_after_event_ms", "rest_after_event_ms", "rms"):
         print(f"- {k}: {stat([f[k] for f in fits])}")
-    print("- snap durations against kInverseDelta's: " + "; ".join(
-        f"{f['snap_px']:.0f} px {f['snap_ms']:.0f} (rule {inverse_delta_ms(f['snap_px']):.0f})" for f in fits[:8]))
+    by = {}
+    for f in fits:
+        by.setdefault(round(f["snap_px"]), []).append(f["snap_ms"])
+    print("- the snap's duration by its distance, fitted (kInverseDelta's): " + "; ".join(
+        f"{d} px {statistics.mean(v):.0f} ms, n={len(v)} ({inverse_delta_ms(d):.0f})" for d, v in sorted(by.items())))
 
     for label, pick in (("ArrowLeft/Right, one key", lambda s: s["sequence"].startswith(("ArrowRight", "ArrowLeft"))
                          and len(s["inputs"]) <= 2 and s["inputs"][0]["kind"] == "key"),
@@ -283,6 +250,27 @@ def main():
             *(stat([p[0][k] for p in free], "{:.3f}") for k in range(4)),
             stat([p[0][5] / delta_based_ms(s["rest"] - s["start"]) for p, s in zip(free, group)], "{:.3f}"),
             stat([p[1] for p in free], "{:.2f}")))
+
+    multi = [s for s in seqs if s["source"] == "xvfb" and len([i for i in s["inputs"] if i["kind"] == "wheel"]) > 1]
+    fits = [(s, *fit_notches(s, geos[s["geometry"]]["points"])) for s in multi]
+    print(f"\n## Notches during a running animation ({len(fits)} sequences): chromium_model.notch_path")
+    print(f"- RMS px: {stat([v for _, _, v in fits], '{:.2f}')}; median {statistics.median([v for _, _, v in fits]):.2f},"
+          f" within 2 px: {sum(v <= 2 for _, _, v in fits)}, worst {max(v for _, _, v in fits):.2f}")
+    print(f"- input to animation start {stat([p[0] for _, p, _ in fits])} ms; notch end to snap start {stat([p[1] for _, p, _ in fits])} ms;"
+          f" taken off the notch's durations {stat([p[2] for _, p, _ in fits])} ms")
+    for s, p, v in sorted(fits, key=lambda f: -f[2])[:4]:
+        print(f"- worst: {s['geometry']}/{s['sequence']}: {v:.2f} px")
+
+    again = [s for s in seqs if s["source"] == "headless" and len([i for i in s["inputs"] if i["kind"] in ("key", "scrollby")]) > 1]
+    fits = []
+    for s in again:
+        p, v = nelder_mead(lambda q: rms(s["frames"], programmatic_path(s, geos[s["geometry"]], q[0])), [8], [5], 60)
+        fits.append((s, p[0], v))
+    print(f"\n## Keys and scrollBy during a running animation ({len(fits)} sequences): a new animation from rest")
+    print(f"- RMS px: median {statistics.median([v for _, _, v in fits]):.2f}, within 1 px: {sum(v <= 1 for _, _, v in fits)},"
+          f" worst {max(v for _, _, v in fits):.2f}; input to start {stat([p for _, p, _ in fits])} ms")
+    for s, p, v in sorted(fits, key=lambda f: -f[2])[:3]:
+        print(f"- worst: {s['geometry']}/{s['sequence']}: {v:.2f} px")
 
     precise = [s for s in seqs if s["sequence"].startswith("precise") and "x15" not in s["sequence"]
                and "during" not in s["sequence"] and len(s["frames"]) > 4]
