@@ -179,7 +179,8 @@ def programmatic_path(seq, geo, offset):
 
 def load():
     geos, seqs = {}, []
-    for path in sorted(glob.glob(os.path.join(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "fixtures"), "*.jsonl"))):
+    folders = sys.argv[1:] or [os.path.join(HERE, "fixtures"), os.path.join(HERE, "exploratory")]
+    for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folder, "*.jsonl"))):
         for line in open(path):
             d = json.loads(line)
             if "frames" in d:

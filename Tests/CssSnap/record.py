@@ -277,7 +277,9 @@ def main():
         n = run(True, NOTCHES, os.path.join(a.out, "notches.jsonl"), a.repeat, a.only)
         print(f"notches: {n} sequences", file=sys.stderr)
     if a.fling:
-        n = run(True, FLINGS, os.path.join(a.out, "flings.jsonl"), a.repeat, a.only, wayland=True)
+        # not ground truth (FACTS.md, "Touchpad flings"): kept apart from fixtures/
+        out = os.path.join(HERE, "exploratory") if a.out == os.path.join(HERE, "fixtures") else a.out
+        n = run(True, FLINGS, os.path.join(out, "flings.jsonl"), a.repeat, a.only, wayland=True)
         print(f"flings: {n} sequences", file=sys.stderr)
     if a.headless:
         n = run(False, HEADLESS, os.path.join(a.out, "headless.jsonl"), a.repeat, a.only)
