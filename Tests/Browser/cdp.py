@@ -23,9 +23,10 @@ class BrowserError(Exception):
 class Chromium:
     """A headless Chromium with one page attached (flattened session)."""
 
-    def __init__(self, width=960, height=1240, full=False, env=None):
+    def __init__(self, width=960, height=1240, full=False, env=None, args=()):
         """full: Debian's full chromium with a window (on env's DISPLAY), not the headless shell:
-        real X input reaches it as it reaches a person's browser."""
+        real X input reaches it as it reaches a person's browser. args: more command-line
+        switches (--ozone-platform=wayland for a window under sway)."""
         name = "chromium" if full else CHROMIUM
         path = shutil.which(name) or ("/usr/bin/chromium" if full else "/usr/lib/chromium/chromium-headless-shell")
         if not os.path.exists(path):
@@ -36,7 +37,7 @@ class Chromium:
         mode = ["--window-position=0,0", "--no-default-browser-check", "--disable-infobars", "--password-store=basic",
                 "--disable-features=Translate,MediaRouter", "--disable-background-networking"] if full else ["--headless"]
         self.process = subprocess.Popen(
-            [path, *mode, "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            [path, *mode, *args, "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              "--remote-debugging-port=0", "--remote-allow-origins=*", "--no-first-run",
              f"--user-data-dir={self.profile}", f"--window-size={width},{height}", "about:blank"],
             stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"), start_new_session=True, env=env)
