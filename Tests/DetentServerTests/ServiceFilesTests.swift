@@ -75,6 +75,7 @@ import DetentTestSupport
             "usr/local/share/javascript/detent/carousel/paging.js",
             "usr/local/share/javascript/detent/carousel/report.js",
             "usr/local/share/javascript/detent/carousel/slides.js",
+            "usr/local/share/javascript/detent/carousel/trace.js",
             "usr/local/share/javascript/detent/carousel/view.js",
             "usr/local/share/javascript/detent/detent-carousel.js",
             "usr/local/share/javascript/detent/detent.js",

@@ -29,6 +29,8 @@ export class DetentCarousel extends HTMLElement {
 
   #values = defaults();
   #core;
+  /** While true, a detent-trace event for each request, reply, push and frame drawn (carousel/trace.js). */
+  trace = false;
 
   constructor() {
     super();
@@ -67,6 +69,9 @@ export class DetentCarousel extends HTMLElement {
 
   /** The plugin that pages it (the daemon's word), null until a session opened. */
   get pluginInUse() { return this.#core.strip.getPlugin(); }
+
+  /** The geometry told to the daemon (detent-protocol(7)'s open keys, as measured from CSS), null before measured. */
+  get geometry() { return this.#core.strip.getGeometry(); }
 
   // MARK: - attributes and the document
 

@@ -14,6 +14,7 @@ import { NativePaging } from './native.js';
 import { instantIndex, nativeSlide, nativeStep, planSlides } from './paging.js';
 import { CarouselReport } from './report.js';
 import { CarouselSlides } from './slides.js';
+import { traceFrame, traceStrip } from './trace.js';
 import { CarouselView } from './view.js';
 
 export class CarouselCore {
@@ -59,6 +60,10 @@ export class CarouselCore {
     });
     this.#strip.onChange(() => this.#changed());
     this.#view.onFrame = () => this.#frame();
+    const tracing = () => host.trace === true;
+    const emit = (detail) => host.dispatchEvent(new CustomEvent('detent-trace', { detail }));
+    traceStrip(this.#strip, tracing, emit);
+    this.#view.onDrawn = (now, f) => traceFrame(tracing, emit, now, f);
     this.#resize = new ResizeObserver(() => this.#relayout());
     const p = this.#parts;
     p.slot.addEventListener('slotchange', () => this.#relayout());
@@ -171,7 +176,7 @@ export class CarouselCore {
     setIcons(this.#parts, rtl);
     const plan = planSlides({
       parts: this.#parts, slides, vertical, rtl, perPage, perMove,
-      loop: this.#host.loop && !this.#native && this.#report.loopRefused === null,
+      loop: this.#host.loop && !this.#native && this.#report.loopRefused === null, contain: this.#host.contain,
       shiftOf: (el) => this.#view.shiftOf(el), refuse: (why) => this.#report.refuseLoop(why),
     });
     if (!plan) return;

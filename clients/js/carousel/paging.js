@@ -28,15 +28,15 @@ export function nativeSlide(plan, i) {
  * geometry (layout.js's plan); a loop that cannot be is refused through
  * refuse(why) and the plan made without it. null when not laid out.
  */
-export function planSlides({ parts, slides, vertical, rtl, perPage, perMove, loop, shiftOf, refuse }) {
+export function planSlides({ parts, slides, vertical, rtl, perPage, perMove, loop, contain, shiftOf, refuse }) {
   const viewport = viewportLength(parts.container, vertical);
   if (viewport <= 0) return null; // not laid out (display: none): a resize brings it
   const boxes = measureSlides(parts.track, slides, vertical, rtl, shiftOf);
   const trail = trailOf(parts.track, vertical, rtl);
-  let plan = geometryOf({ boxes, viewport, trail, perPage, perMove, loop, vertical });
+  let plan = geometryOf({ boxes, viewport, trail, perPage, perMove, loop, vertical, contain });
   if (plan.error) {
     refuse(plan.error);
-    plan = geometryOf({ boxes, viewport, trail, perPage, perMove, loop: false, vertical });
+    plan = geometryOf({ boxes, viewport, trail, perPage, perMove, loop: false, vertical, contain });
   }
   plan.boxes = boxes;
   return plan;
