@@ -78,25 +78,50 @@ def notches(check, g, rests_where_decided):
           str(g.browser.js("[scrollX, scrollY]")))
 
 
-def touchpad(check, g, rests_where_decided):
-    name = "banner"
-    at = g.rest(name)
+def swipe(g, name, deltas):
+    """A touchpad swipe over the carousel at 60 Hz, each event stamped when it is meant to happen. Returns
+    the longest time from one event's dispatch to the next one's answer (ms, this process's clock): an
+    upper bound on the time between the page's handling of the two (DevTools answers a wheel event once
+    the page has handled it), so under it no pause of the element's (SCROLL_PAUSE_MS after the last
+    event handled, in real time) can fall inside the swipe."""
     x, y = g.centre(name)
-    page = g.browser.js("[scrollX, scrollY]")
-    n = len(g.browser.js(log_of(name)))
-    deltas = [9, 12, 14, 16, 18, 18, 17, 15, 12, 9]        # a swipe to the left, in pixels (no notch's multiple)
     start, stamp = time.monotonic(), time.time()
+    worst, before = 0.0, None
     for i, dx in enumerate(deltas):
         delay = start + i * FRAME / 1000 - time.monotonic()
         if delay > 0:
             time.sleep(delay)
+        sending = time.monotonic()
         wheel_event(g.browser, x, y, dx, 0, stamp + i * FRAME / 1000)
-    log = sent(g, name, n + len(deltas) + 2)[n:]
-    phases = [e["fields"].get("phase", "update") for e in log]
+        if before is not None:
+            worst = max(worst, time.monotonic() - before)
+        before = sending
+    return worst * 1000
+
+
+def touchpad(check, g, rests_where_decided):
+    name = "banner"
+    page = g.browser.js("[scrollX, scrollY]")
+    deltas = [9, 12, 14, 16, 18, 18, 17, 15, 12, 9]        # a swipe to the left, in pixels (no notch's multiple)
+    # A swipe this process could not deliver in time (two events further apart than the pause, as a
+    # loaded machine's stall makes them) may be ended in two by the pause, as a real touchpad's would
+    # be: such a run says nothing of the element and is swiped again (3 tries); a swipe delivered in
+    # time must be sent exactly so.
+    for attempt in range(3):
+        at = g.rest(name)
+        n = len(g.browser.js(log_of(name)))
+        worst = swipe(g, name, deltas)
+        g.rest(name)
+        log = sent(g, name, n + 2)[n:]
+        phases = [e["fields"].get("phase", "update") for e in log]
+        if worst < PAUSE_MS or phases == ["begin"] + ["update"] * len(deltas) + ["end"]:
+            break
+        print(f"     (the swipe's events went out up to {worst:.0f} ms apart, longer than the pause: swiped again)", flush=True)
     check(f"{name}: a touchpad swipe is sent as scroll: begin, "
           f"{len(deltas)} updates, end", [e["op"] for e in log] == ["scroll"] * len(log)
           and phases == ["begin"] + ["update"] * len(deltas) + ["end"]
-          and [e["fields"]["dx"] for e in log[1:-1]] == deltas and log[0]["fields"]["x"] == at["offset"], str(phases))
+          and [e["fields"]["dx"] for e in log[1:-1]] == deltas and log[0]["fields"]["x"] == at["offset"],
+          f"{phases}, delivered up to {worst:.0f} ms apart")
     pause = log[-1]["fields"]["t"] - log[-2]["fields"]["t"]
     check(f"{name}: the end went out after the pause with no wheel event ({pause:.0f} ms >= {PAUSE_MS})",
           pause >= PAUSE_MS and [e["reply"] for e in log] == ["moved"] * (len(log) - 1) + ["snap"], str(log[-2:]))
@@ -104,6 +129,7 @@ def touchpad(check, g, rests_where_decided):
     check(f"{name}: the swipe ends in a decision of cause scroll, one page on ({info['offset']})",
           info["decision"]["cause"] == "scroll" and info["index"] == at["index"] + 1, str(info["decision"]))
     check("the page itself did not scroll under the swipe", g.browser.js("[scrollX, scrollY]") == page)
+    x, y = g.centre(name)
     n = len(g.browser.js(log_of(name)))
     wheel_event(g.browser, x, y, 0, 40)                    # mostly vertical: the page's, not the strip's
     scrolled = g.browser.becomes(f"scrollY !== {page[1]}", 5)
