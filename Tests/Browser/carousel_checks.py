@@ -1,6 +1,7 @@
 """The carousel strip's autoplay and loop as the demo test has always checked them: autoplay about every
 2 s that stops while a pointer is held and resumes once it has gone; the buttons to the last item, then
-a drag past it on to the first, its jump back invisible (screenshots before and after)."""
+a drag past it on to the first, its jump back invisible (the slides on the screen at the motion's last frame
+and at rest; screenshots before and after going around)."""
 
 import os
 import time
@@ -27,28 +28,43 @@ def carousel_autoplay(check, g):
 
 
 def carousel_loop(check, g, out):
-    # Autoplay off (as its pause button does), so nothing moves the strip while it is photographed.
+    # Autoplay off (as its rotation control does), so nothing moves the carousel while it is photographed.
     g.browser.js("detentDemo.strips.carousel.rotation.want(false), true")
     g.browser.wait(f"{SECTION}.dataset.rotationSaid === '0'", 5, "the carousel's autoplay stopped")
-    g.rest("carousel")
-    g.click("carousel", "prev" if g.info("carousel")["index"] == 0 else "next")
+    if g.rest("carousel")["index"] != 0:
+        g.browser.js("detentDemo.strips.carousel.el.goToSlide(0, 'instant'), true")
+    g.browser.wait("detentDemo.strips.carousel.viewport.dataset.index === '0'", 5, "the carousel on its first slide")
+    first = g.rest("carousel")
+    before = g.shot("carousel", os.path.join(out, "carousel-before-wrap.png"))
+    g.click("carousel", "prev")
     for _ in range(4):
         info = g.rest("carousel")
         if info["index"] == 3:
             break
         g.click("carousel", "next")
-    check("carousel: the buttons go to the last item", info["index"] == 3 and info["offset"] == 1512.5, f"{info['index']} at {info['offset']}")
-    g.browser.js("detentDemo.holdJumps = true")
+    check("carousel: the buttons go to the last item (prev from the first goes around)",
+          info["index"] == 3 and info["offset"] == 1550, f"{info['index']} at {info['offset']}")
+    # Every frame's slides on the screen, from now on (the last two kept).
+    g.browser.js("detentDemo.recordRects = true")
     g.drag("carousel", -150, 100)
-    pending = g.browser.wait("detentDemo.strips.carousel.viewport.dataset.jumpPending", 5, "the end of the motion before the jump")
-    info = g.info("carousel")
-    before = g.shot("carousel", os.path.join(out, "carousel-before-jump.png"))
-    g.browser.js("detentDemo.releaseJump('carousel'), detentDemo.holdJumps = false")
     after_info = g.rest("carousel")
-    after = g.shot("carousel", os.path.join(out, "carousel-after-jump.png"))
-    check("carousel: past the last item it goes on to the first", info["index"] == 0 and info["offset"] == 1822.5 and float(pending) == 582.5,
-          f"{info['index']} at {info['offset']}, jump {pending}")
-    check("carousel: the jump lands on the real first item", after_info["offset"] == 582.5 and after_info["index"] == 0, f"at {after_info['offset']}")
-    check("carousel: the jump is invisible (identical screenshots before and after)", before == after and len(before) > 1000)
+    frames = g.browser.js("detentDemo.strips.carousel.rects")
+    g.browser.js("detentDemo.recordRects = false")
+    after = g.shot("carousel", os.path.join(out, "carousel-after-wrap.png"))
+    decision = after_info["decision"] or {}
+    check("carousel: past the last item it goes on to the first (a motion to 1860, then its jump to the real one at 620)",
+          decision.get("index") == 0 and decision.get("x") == 1860 and decision.get("jump") == 620, str(decision))
+    check("carousel: the jump lands on the real first item", after_info["offset"] == 620 and after_info["index"] == 0
+          and first["offset"] == 620, f"at {after_info['offset']}")
+    # The last frame of the motion and the frame at rest after the jump: every
+    # slide moved on the screen by the motion's last step alone (x minus the
+    # last frame's offset), none by a loop's length.
+    last, rest = frames[-2:] if len(frames) >= 2 else ({}, {})
+    step = last.get("offset", 0) - decision.get("x", 0)
+    moved = [b - a for a, b in zip(last.get("lefts", []), rest.get("lefts", []))]
+    check("carousel: the jump is invisible (every slide moves by the motion's last step alone)",
+          last.get("state") == "moving" and rest.get("state") == "rest" and rest.get("offset") == 620
+          and len(moved) == 4 and all(abs(m - step) <= 0.01 for m in moved), f"{frames}")
+    check("carousel: gone around, its first slide is drawn as before (identical screenshots)", before == after and len(before) > 1000)
     g.browser.js("detentDemo.strips.carousel.rotation.want(true), true")
     away(g)

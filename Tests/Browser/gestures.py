@@ -1,27 +1,33 @@
-"""Real pointer input for the demo's strips, as a hand makes it: presses,
-moves at 60 Hz, releases; and what the page shows for a strip."""
+"""Real pointer input for the demo's carousels, as a hand makes it: presses,
+moves at 60 Hz, releases; and what the page shows for a carousel."""
 
 import json
 import time
 
 FRAME = 1000 / 60
 
-# A strip as the page draws it: the test hooks, the track's real transform,
-# its items' edges relative to the viewport, the last decision.
+# A carousel as the page draws it: the test hooks (data-state, data-index,
+# data-offset: the frame the element last drew), its slides' edges on the
+# screen relative to its viewport (the scroll-container part), the last decision.
 INFO = """(() => {
   const s = detentDemo.strips[%s];
-  const v = s.viewport, r = v.getBoundingClientRect();
-  const items = [...s.track.children].map((el) => {
+  const v = s.viewport, r = s.part('scroll-container').getBoundingClientRect();
+  const { starts, length } = s.layout();
+  const offset = Number(v.dataset.offset);
+  const items = s.slides().map((el, i) => {
     const q = el.getBoundingClientRect();
-    const m = new DOMMatrixReadOnly(getComputedStyle(el).transform);
-    return { item: Number(el.dataset.item), start: Number(el.dataset.start), left: q.left - r.left, right: q.right - r.left, x: m.m41 };
+    return { item: i, start: starts[i], left: q.left - r.left, right: q.right - r.left };
+  });
+  // Where each slide is really drawn: its start in the session's content
+  // minus its left edge on the screen (a loop's slide, wrapped, a loop's
+  // length away).
+  const drawn = items.map((i) => {
+    const d = i.start - i.left;
+    return length ? d - length * Math.round((d - offset) / length) : d;
   });
   return {
-    state: v.dataset.state, index: Number(v.dataset.index), offset: Number(v.dataset.offset),
-    jumpPending: v.dataset.jumpPending ?? null,
-    // Where the items are really drawn: every one at its start minus this.
-    drawn: items.map((i) => i.start - i.x),
-    rect: { x: r.x, y: r.y, w: r.width, h: r.height }, items, pad: s.pad,
+    state: v.dataset.state, index: Number(v.dataset.index), offset, drawn,
+    rect: { x: r.x, y: r.y, w: r.width, h: r.height }, items, pad: s.pad, loopLength: length,
     decision: s.lastDecision, pushes: s.pushes,
   };
 })()"""
@@ -94,10 +100,10 @@ class Gestures:
         self.browser.wait(f"detentDemo.strips[{json.dumps(name)}].viewport.dataset.state !== 'drag'", 5, f"{name}'s decision")
 
     def click(self, name, button):
-        """Clicks the strip's prev or next button; returns once it is decided."""
+        """Clicks the carousel's prev or next button (its navigation); returns once it is decided."""
         decisions = self.browser.js(f"detentDemo.strips[{json.dumps(name)}].decisions")
-        rect = self.browser.js(f"(() => {{ const r = detentDemo.strips[{json.dumps(name)}].section"
-                               f".querySelector('.{button}').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()")
+        rect = self.browser.js(f"(() => {{ const r = detentDemo.strips[{json.dumps(name)}]"
+                               f".button('{button}').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()")
         self.browser.mouse("mousePressed", *rect)
         self.browser.mouse("mouseReleased", *rect, buttons=0)
         self.browser.wait(f"detentDemo.strips[{json.dumps(name)}].decisions > {decisions}", 5, f"{name}'s goto")

@@ -1,11 +1,11 @@
-"""The keyboard and the screen reader on the web demo, through Chromium's own input pipeline
-(Input.dispatchKeyEvent) and its accessibility tree (Accessibility.getFullAXTree), as the WAI-ARIA
-APG's Carousel pattern has them: Tab reaches each strip's viewport in order (a rotating one's pause
-button first); Right, End, Home, Page Down (and their partners) send `step` with where the strip is
-drawn and the key's timeStamp, and the strip rests where the daemon says: the reply is the one a fresh
-session of the same daemon gives to the same step line (opened where the strip rested); each strip is
-a region of role description "carousel" labelled by its title, each item a "slide" named "N of M", and
-the live region says where it rests after a step."""
+"""The keyboard and the screen reader on the web demo's <detent-carousel>s, through Chromium's own input
+pipeline (Input.dispatchKeyEvent) and its accessibility tree (Accessibility.getFullAXTree), as the
+WAI-ARIA APG's Carousel pattern has them: Tab reaches each carousel's slides in order (a rotating one's
+rotation control first in it); Right, Left, End and Home send `step` with where the carousel is drawn
+and the key's timeStamp, and it rests where the daemon says: the reply is the one a fresh session of the
+same daemon gives to the same step line (opened where it rested, with the geometry the element told the
+daemon); each carousel is a region of role description "carousel" labelled by its title, each slide a
+"slide" named "N of M", and the live region says where it rests after a step."""
 
 import json
 
@@ -13,12 +13,17 @@ from rotation_checks import away
 
 STRIPS = ["cards", "peek", "banner", "thumbs", "shelf", "carousel"]
 
-# Where focus is: the strip it is in and the part (viewport, rotation, choice, prev, next).
+# Where focus is: the section it is in and the part (viewport: the slides, rotation, choice, prev, next).
 FOCUSED = """(() => {
   const a = document.activeElement, section = a && a.closest('section.strip');
   if (!section) return { strip: null, part: a ? a.tagName : null };
-  const part = ['viewport', 'rotation', 'choice', 'prev', 'next'].find((c) => a.classList.contains(c)) ?? a.tagName;
-  return { strip: section.querySelector('.viewport').dataset.detentSession, part };
+  let part = a.classList.contains('choice') ? 'choice' : a.tagName;
+  if (a.localName === 'detent-carousel') {
+    const p = a.shadowRoot.activeElement?.getAttribute('part') ?? '';
+    part = { 'rotation-control': 'rotation', 'scroll-container': 'viewport' }[p]
+      ?? (p.includes('--previous') ? 'prev' : p.includes('--next') ? 'next' : p);
+  }
+  return { strip: section.dataset.name, part };
 })()"""
 
 
@@ -43,16 +48,16 @@ def check_tab(check, g):
     for s in stops:
         if s["strip"] and s["strip"] not in firsts:
             firsts[s["strip"]] = s["part"]
-    order = [s["part"] for s in stops if s["strip"] == "carousel"]
-    check("carousel: its pause button is the first stop in it, before its viewport",
+    order = [s["part"] for s in stops if s["strip"] == "carousel" and s["part"] != "choice"]  # the menu is the page's
+    check("carousel: its rotation control is the first stop in it, before its slides",
           order[:1] == ["rotation"] and "viewport" in order and order.index("rotation") < order.index("viewport"), str(order))
-    check("the strips without autoplay have no pause button (their plugin selector comes first)",
+    check("the carousels without autoplay have no rotation control (their plugin menu comes first)",
           all(firsts.get(n) == "choice" for n in STRIPS if n != "carousel"), str(firsts))
 
 
 def resting(g, name):
     """What a fresh session needs to be where the strip rests: its plugin, geometry and index."""
-    return g.browser.js(f"(() => {{ const s = {strip_js(name)}; return {{ plugin: s.spec.plugin, geometry: s.spec.geometry, index: s.index }}; }})()")
+    return g.browser.js(f"(() => {{ const s = {strip_js(name)}; return {{ plugin: s.spec.plugin, geometry: s.geometry, index: s.index }}; }})()")
 
 
 def reference(demo, spec, fields, motion=None):
@@ -151,36 +156,42 @@ def check_tree(check, g):
 def check_keys(check, g, demo, rests_where_decided):
     b = g.browser
     name, title = "cards", b.js(f"{strip_js('cards')}.spec.title")
-    b.js(f"{strip_js(name)}.viewport.focus(), true")
+    b.js(f"{strip_js(name)}.focus(), true")
     for key, to, index in [("Home", "first", 0), ("ArrowRight", "next", 1)]:
         step_key(check, g, demo, rests_where_decided, name, key, to, index)
     words, live = live_words(check_tree(check, g), title)
     check(f"{name}: the live region says where it rests after the step (polite)",
-          words == f"{title}: item 2 of 5" and live == "polite", f"{words!r} ({live})")
+          words == "Slide 2 of 5" and live == "polite", f"{words!r} ({live})")
     for key, to, index in [("End", "last", 4), ("ArrowRight", "next", 4)]:
         step_key(check, g, demo, rests_where_decided, name, key, to, index)
     words = b.js(f"{strip_js(name)}.said.textContent")
-    check(f"{name}: a step kept at the end says so", words == f"{title}: item 5 of 5, the last", words)
-    for key, to, index in [("Home", "first", 0), ("PageDown", "next", 1), ("PageUp", "prev", 0), ("ArrowLeft", "prev", 0)]:
+    check(f"{name}: a step kept at the end leaves it said at the last slide", words == "Slide 5 of 5", words)
+    for key, to, index in [("Home", "first", 0), ("ArrowRight", "next", 1), ("ArrowLeft", "prev", 0), ("ArrowLeft", "prev", 0)]:
         step_key(check, g, demo, rests_where_decided, name, key, to, index)
+    page = b.js("[scrollX, scrollY]")
+    n = b.js(f"{strip_js(name)}.stepLog.length")
+    b.key("PageDown")
+    check(f"{name}: Page Down is left to the page (not the APG's; nothing sent, the page scrolls)",
+          b.becomes(f"scrollY !== {page[1]}", 3) and b.js(f"{strip_js(name)}.stepLog.length") == n, str(b.js("[scrollX, scrollY]")))
+    b.js(f"window.scrollTo({{left: {page[0]}, top: {page[1]}, behavior: 'instant'}}), true")
     page = b.js("[scrollX, scrollY]")
     n = b.js(f"{strip_js(name)}.stepLog.length")
     b.key("ArrowDown")
     check(f"{name}: Down is left to the page on a horizontal strip (nothing sent; the page scrolls)",
           b.becomes(f"scrollY !== {page[1]}", 3) and b.js(f"{strip_js(name)}.stepLog.length") == n, str(b.js("[scrollX, scrollY]")))
     b.js(f"window.scrollTo({{left: {page[0]}, top: {page[1]}, behavior: 'instant'}}), true")
-    vertical = b.js("import('/keyboard.js').then((m) => ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'End']"
-                    ".map((k) => m.stepOf(k, 'y') ?? null))")
-    check("a vertical strip (axis=y) pages by Down and Up and leaves Right and Left to the page (keyboard.js)",
+    vertical = b.js("import('/clients/js/carousel/input.js').then((m) => ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'End']"
+                    ".map((k) => m.stepOfKey(k, true, false) ?? null))")
+    check("a vertical carousel pages by Down and Up and leaves Right and Left to the page (carousel/input.js)",
           vertical == ["next", "prev", None, None, "last"], str(vertical))
     # A page strategy: a step is a page.
-    b.js(f"{strip_js('shelf')}.viewport.focus(), true")
+    b.js(f"{strip_js('shelf')}.focus(), true")
     step_key(check, g, demo, rests_where_decided, "shelf", "Home", "first", 0)
-    reply = step_key(check, g, demo, rests_where_decided, "shelf", "PageDown", "next", 3)
-    check("shelf: Page Down pages a whole group (300)", reply.get("x") == 300, str(reply))
+    reply = step_key(check, g, demo, rests_where_decided, "shelf", "ArrowRight", "next", 3)
+    check("shelf: Right pages a whole group (300)", reply.get("x") == 300, str(reply))
     step_key(check, g, demo, rests_where_decided, "shelf", "End", "last")
     # A loop, around its end (its autoplay paused while focused).
-    b.js(f"{strip_js('carousel')}.viewport.focus(), true")
+    b.js(f"{strip_js('carousel')}.focus(), true")
     b.wait("document.querySelector('[data-detent-session=carousel]').closest('section').dataset.rotationSaid === '0'", 5,
            "the carousel's autoplay paused")
     step_key(check, g, demo, rests_where_decided, "carousel", "Home", "first", 0)

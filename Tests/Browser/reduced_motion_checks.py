@@ -48,7 +48,7 @@ def reload(browser, timeout=20):
 def key_step(g, name, key):
     """Presses `key` on the strip's focused viewport; its step's fields and reply, and what was drawn."""
     b = g.browser
-    b.js(f"{strip_js(name)}.viewport.focus(), true")
+    b.js(f"{strip_js(name)}.focus(), true")
     g.rest(name)
     b.js(WATCH % strip_js(name))
     n = b.js(f"{strip_js(name)}.stepLog.length")

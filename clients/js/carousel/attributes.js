@@ -1,11 +1,14 @@
 // <detent-carousel>'s attributes and their properties: <sl-carousel>'s
 // (2.18: booleans reflect; numbers and strings read their attribute, else
-// their default) and Detent's own (plugin, endpoint, motion).
+// their default) and Detent's own (plugin, endpoint, motion, contain).
 // SPDX-License-Identifier: Apache-2.0
 
 export const BOOLEANS = { loop: 'loop', navigation: 'navigation', pagination: 'pagination', autoplay: 'autoplay', mouseDragging: 'mouse-dragging' };
 const NUMBERS = { autoplayInterval: ['autoplay-interval', 3000], slidesPerPage: ['slides-per-page', 1], slidesPerMove: ['slides-per-move', 1] };
-const STRINGS_ATTR = { orientation: ['orientation', 'horizontal'], plugin: ['plugin', null], endpoint: ['endpoint', null], motion: ['motion', null] };
+const STRINGS_ATTR = {
+  orientation: ['orientation', 'horizontal'], plugin: ['plugin', null], endpoint: ['endpoint', null], motion: ['motion', null],
+  contain: ['contain', 'trim'],
+};
 
 /** The attributes the element observes: its own, and dir and aria-label. */
 export const OBSERVED = [...Object.values(BOOLEANS), ...Object.values(NUMBERS).map(([a]) => a),

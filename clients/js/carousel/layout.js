@@ -32,7 +32,7 @@ export function measureSlides(track, slides, vertical, rtl, shiftOf) {
  * cannot be: viewport the container's inner length, lead and trail its
  * scroll hint, spacing the gap. `mode` says how strip indices map to slides.
  */
-export function geometryOf({ boxes, viewport, trail, perPage, perMove, loop, vertical }) {
+export function geometryOf({ boxes, viewport, trail, perPage, perMove, loop, vertical, contain }) {
   const n = boxes.length;
   const axis = vertical ? 'y' : 'x';
   if (n === 0) return { mode: 'items', perMove, perPage, n, geometry: { viewport, item: viewport, count: 0, axis } };
@@ -69,7 +69,12 @@ export function geometryOf({ boxes, viewport, trail, perPage, perMove, loop, ver
   // A slide's start is its snap (Shoelace's scroll-snap-align: start); a
   // loop's strategy centres its items, the same offsets when the item and
   // the hints fill the viewport, which is a loop's usual shape.
-  geometry.align = 'start';
+  // When the slide and the hints fill the viewport (lead = trail), start,
+  // center and end are the same offsets: align is left to the plugin (the
+  // android ones take center only).
+  const fills = uniform && Math.abs(sizes[0] + lead + trail - viewport) < 0.5 && Math.abs(lead - trail) < 0.5;
+  if (!fills || loop) geometry.align = 'start';
+  if (contain === 'pad' && !loop) geometry.contain = 'pad'; // the last slide may rest aligned: the view draws past the end
   if (loop) {
     geometry.loop = true;
     if (uniform && Math.abs(sizes[0] + lead + trail - viewport) < 0.5) geometry.align = 'center';

@@ -63,8 +63,10 @@ const STYLES = `
   .carousel__slides--dragging { cursor: grabbing; user-select: none; }
   .carousel__slides--mouse-dragging { cursor: grab; }
 
+  /* --slide-size: the page's (a length, or max-content for slides of their
+     own widths), else slides-per-page's share of the track. */
   .carousel__track {
-    --slide-size: calc((100% - (var(--slides-per-page) - 1) * var(--slide-gap)) / var(--slides-per-page));
+    --slide-share: calc((100% - (var(--slides-per-page) - 1) * var(--slide-gap)) / var(--slides-per-page));
     display: grid;
     width: 100%;
     height: 100%;
@@ -74,7 +76,7 @@ const STYLES = `
   }
   .carousel__slides--horizontal .carousel__track {
     grid-auto-flow: column;
-    grid-auto-columns: var(--slide-size);
+    grid-auto-columns: var(--slide-size, var(--slide-share));
     grid-auto-rows: 100%;
     column-gap: var(--slide-gap);
     padding-inline: var(--scroll-hint);
@@ -82,7 +84,7 @@ const STYLES = `
   .carousel__slides--vertical .carousel__track {
     grid-auto-flow: row;
     grid-auto-columns: 100%;
-    grid-auto-rows: var(--slide-size);
+    grid-auto-rows: var(--slide-size, var(--slide-share));
     row-gap: var(--slide-gap);
     padding-block: var(--scroll-hint);
   }

@@ -16,6 +16,8 @@ export class CarouselView {
   #native = false;
   /** Called after each frame drawn. */
   onFrame = null;
+  /** Called with (now, the strip's frame) whenever it draws (the trace). */
+  onDrawn = null;
   /** Inside a frame: the strip's notes wait until it is drawn (a settle comes with the rest drawn). */
   framing = false;
   rtl = false;
@@ -71,6 +73,7 @@ export class CarouselView {
       try {
         f = this.#strip.frameAt(now);
         this.draw(f.offset);
+        this.onDrawn?.(now, f);
       } finally {
         this.framing = false;
       }
@@ -82,7 +85,10 @@ export class CarouselView {
   /** At rest: drawn now, not at the next frame. */
   drawRest() {
     if (this.framing || this.#native || this.#strip.animating()) return;
-    this.draw(this.#strip.frameAt(performance.now()).offset);
+    const now = performance.now();
+    const f = this.#strip.frameAt(now);
+    this.draw(f.offset);
+    this.onDrawn?.(now, f);
   }
 
   stop() {

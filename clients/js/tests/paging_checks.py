@@ -121,12 +121,15 @@ def check_load(check, page):
             pitch = size + gap
             want = {"viewport": viewport, "points": [0, 2 * pitch, 4 * pitch], "axis": "x"}
         else:
-            want = {"viewport": viewport, "item": size, "count": 5, "spacing": gap, "axis": "y" if cid == "vertical" else "x",
-                    "align": "center" if cid == "loop" else "start"}
+            # The slide fills the viewport: start, center and end are the same snaps, so a
+            # loop says center (its strategy's) and the others leave align to the plugin.
+            want = {"viewport": viewport, "item": size, "count": 5, "spacing": gap, "axis": "y" if cid == "vertical" else "x"}
+            if cid == "loop":
+                want["align"] = "center"
         got = {k: o.get(k) for k in want}
         close = all(abs(got[k] - v) < 0.01 if isinstance(v, float) or isinstance(v, int) else
                     (all(abs(a - b) < 0.01 for a, b in zip(got[k], v)) and len(got[k]) == len(v) if isinstance(v, list) else got[k] == v)
-                    for k, v in want.items() if got[k] is not None) and None not in got.values()
+                    for k, v in want.items() if got[k] is not None) and None not in got.values() and ("align" in want or "align" not in o)
         check(f"{cid}: its open says the geometry its CSS laid out ({json.dumps(want)})", close, json.dumps(o))
     return ids
 
