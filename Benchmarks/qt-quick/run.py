@@ -50,7 +50,7 @@ tests_run = importlib.machinery.SourceFileLoader("qt_quick_run", os.path.join(TE
 
 SERVER_CPU, UI_CPU = 0, 1
 SYSCALLS = "poll,ppoll,select,pselect6,epoll_wait,epoll_pwait"
-NAMES = {"qt": "Qt's SwipeView", "detent": "Detent's SwipeView"}
+NAMES = {"qt": "Qt's SwipeView", "detent": "Detent's SwipeView"}  # and "before" with --before
 
 
 def cpu_ns(pid):
@@ -188,6 +188,7 @@ def main():
     ap.add_argument("--perf", action="store_true")
     ap.add_argument("--input", choices=("calls", "wheel"), default="calls")
     ap.add_argument("--every", type=int, default=None, help="ms between motions (calls 400, wheel 900)")
+    ap.add_argument("--before", help="a third window: Detent.Controls from another build (its qml/ folder)")
     ap.add_argument("--backend", default="", help="QT_QUICK_BACKEND (e.g. software; default: Qt's, OpenGL)")
     args = ap.parse_args()
     args.every = args.every or (900 if args.input == "wheel" else 400)
@@ -204,7 +205,7 @@ def main():
     page = os.path.join(tmp, "views.qml")
     with open(page, "w") as f:
         f.write(text)
-    xvfb = Xvfb("1400x800x24")
+    xvfb = Xvfb("2100x800x24")
     for tid in os.listdir(f"/proc/{xvfb.process.pid}/task"):
         os.sched_setaffinity(int(tid), {SERVER_CPU})
     daemon, socket = start_daemon(os.path.join(bin_dir, "detentd"), tmp)
@@ -213,14 +214,18 @@ def main():
         env["QT_QUICK_BACKEND"] = args.backend
     windows = []
     try:
-        for label, path, x in (("qt", page, 0), ("detent", detent_copy(page, tmp), 700)):
-            h = Host(build_dir, xvfb.display, path, socket=socket, at=(x, 0), size=(640, 640), env=env,
+        places = [("qt", page, 0, {}), ("detent", detent_copy(page, tmp), 700, {})]
+        if args.before:
+            places.append(("before", detent_copy(page, tmp), 1400, {"QML_IMPORT_PATH": args.before}))
+        for label, path, x, extra in places:
+            h = Host(build_dir, xvfb.display, path, socket=socket, at=(x, 0), size=(640, 640), env=dict(env, **extra),
                      title=f"bench {label}")
             for tid in os.listdir(f"/proc/{h.process.pid}/task"):
                 os.sched_setaffinity(int(tid), {UI_CPU})
             windows.append((label, h))
         det = windows[1][1]
-        det.trace.wait("connected", 10, value=1)
+        for _, h in windows[1:]:
+            h.trace.wait("connected", 10, value=1)
         info = {"plugin": det.eval("view.runningPlugin"), "api": windows[0][1].eval("view.GraphicsInfo.api"),
                 "cpu": cpu_name(), "views": args.views,
                 "input": args.input, "every_ms": args.every, "qt": qt_version()}
@@ -271,7 +276,7 @@ def qt_version():
 
 def report(info, alone, together, at_rest, traced, out):
     med = statistics.median
-    a = {k: [r for r in alone if r["label"] == k] for k in NAMES}
+    a = {k: [r for r in alone if r["label"] == k] for k in list(NAMES) + ["before"]}
     t = {k: [next(r for r in rnd if r["label"] == k) for rnd in together] for k in NAMES}
     ratios_t = [d["us_frame"] / q["us_frame"] for q, d in zip(t["qt"], t["detent"])]
     ratios_a = [d["us_frame"] / q["us_frame"] for q, d in zip(a["qt"], a["detent"])]
@@ -297,11 +302,20 @@ def report(info, alone, together, at_rest, traced, out):
               f"{med(r[key] / r['seconds'] for r in a['detent']):.1f} | |")
     print(f"| detentd's CPU, alone (% of a core) | {med(r['daemon_cpu_ns'] / r['seconds'] / 1e7 for r in a['qt']):.2f}"
           f" | {med(r['daemon_cpu_ns'] / r['seconds'] / 1e7 for r in a['detent']):.2f} | |")
+    if "before" in a and a["before"]:
+        tb = [next(r for r in rnd if r["label"] == "before") for rnd in together]
+        rb = [b["us_frame"] / q["us_frame"] for q, b in zip(t["qt"], tb)]
+        mb = [b["cpu_ns"] / max(b["moves"], 1) / (q["cpu_ns"] / max(q["moves"], 1)) for q, b in zip(t["qt"], tb)]
+        print(f"| before ({len(tb)} rounds at once): µs a frame {med(r['us_frame'] for r in tb):.1f}, / Qt's "
+              f"{med(rb):.3f} ({min(rb):.3f} to {max(rb):.3f}); a page change / Qt's {med(mb):.3f}; frames a second "
+              f"alone {med(r['frames'] / r['seconds'] for r in a['before']):.1f} | | | |")
     print("\nAt rest:\n\n| | Qt's SwipeView | Detent's SwipeView | detentd |\n| --- | ---: | ---: | ---: |")
     print(f"| frames | {at_rest['qt']['frames']} | {at_rest['detent']['frames']} | |")
     for key in ("voluntary", "involuntary", "cpu_us"):
         print(f"| {key} | {at_rest['qt'][key]:g} | {at_rest['detent'][key]:g} | {at_rest['detentd'][key]:g} |")
     print(f"| poll-family calls under strace -c -f | {traced['qt']} | {traced['detent']} | {traced['detentd']} |")
+    if "before" in at_rest:
+        print(f"| before, at rest: {json.dumps(at_rest['before'])}, strace {traced['before']} | | | |")
 
 
 if __name__ == "__main__":
