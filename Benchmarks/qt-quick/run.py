@@ -81,10 +81,7 @@ def switches(pid):
 
 
 def frames(h):
-    mark = h.trace.mark()
-    h.process.stdin.write("frames\n")
-    h.process.stdin.flush()
-    return int(h.trace.wait("frames", 10, after=mark)[1]["value"])
+    return h.frames()
 
 
 def wheel(windows, seconds, views, every):

@@ -146,6 +146,13 @@ class Host:
         end = self.trace.mark() if end is None else end
         return [f.get("value") for _, _, f in self.trace.select(start, end, verb)]
 
+    def frames(self):
+        """The frames the window swapped so far (the host counts frameSwapped)."""
+        mark = self.trace.mark()
+        self.process.stdin.write("frames\n")
+        self.process.stdin.flush()
+        return int(self.trace.wait("frames", 10, after=mark)[1]["value"])
+
     def index(self):
         return int(self.eval("view.currentIndex"))
 
