@@ -110,7 +110,8 @@ def wheel(windows, seconds, views, every):
 
 def motions(windows, seconds, daemon, xvfb, args):
     """Each window's views paging for SECONDS, all at once; per window: CPU, frames, moves."""
-    before = {label: (cpu_ns(h.process.pid), frames(h), int(h.eval("root.moves"))) for label, h in windows}
+    before = {label: (cpu_ns(h.process.pid), frames(h), int(h.eval("root.moves")), switches(h.process.pid))
+              for label, h in windows}
     d0, x0 = cpu_ns(daemon.pid), cpu_ns(xvfb.pid)
     if args.input == "wheel":
         wheel(windows, seconds, args.views, args.every / 1000)
@@ -122,9 +123,9 @@ def motions(windows, seconds, daemon, xvfb, args):
             h.eval("root.running = false")
     rows = []
     for label, h in windows:
-        c, f, m = before[label]
+        c, f, m, sw = before[label]
         rows.append({"label": label, "cpu_ns": cpu_ns(h.process.pid) - c, "frames": frames(h) - f,
-                     "moves": int(h.eval("root.moves")) - m})
+                     "moves": int(h.eval("root.moves")) - m, "voluntary": switches(h.process.pid)[0] - sw[0]})
     for r in rows:
         r["daemon_cpu_ns"], r["xvfb_cpu_ns"], r["seconds"] = cpu_ns(daemon.pid) - d0, cpu_ns(xvfb.pid) - x0, seconds
         r["us_frame"] = r["cpu_ns"] / 1000 / max(r["frames"], 1)
@@ -151,14 +152,16 @@ def strace_rest(pids, seconds, out):
     for name, pid in pids.items():
         path = os.path.join(out, f"strace-{name}.txt")
         procs[name] = (subprocess.Popen(["strace", "-c", "-f", "-e", f"trace={SYSCALLS}", "-o", path, "-p", str(pid)],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), path)
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True), path)
     time.sleep(seconds)
     counts = {}
     for name, (p, path) in procs.items():
         p.send_signal(signal.SIGINT)
-        p.wait(20)
+        _, err = p.communicate(timeout=20)
+        # strace -c writes nothing when no call was made: an empty file is 0 only if it attached
         counts[name] = sum(int(line.split()[3]) for line in open(path)
-                           if len(line.split()) > 4 and line.split()[-1] in SYSCALLS.split(","))
+                           if len(line.split()) > 4 and line.split()[-1] in SYSCALLS.split(",")) \
+            if "attached" in err else f"strace failed: {err.strip()[:80]}"
     return counts
 
 
@@ -294,7 +297,8 @@ def report(info, alone, together, at_rest, traced, out):
               f"{med(r['cpu_ns'] / 1000 / max(r['moves'], 1) for r in rows['qt']):.1f} | "
               f"{med(r['cpu_ns'] / 1000 / max(r['moves'], 1) for r in rows['detent']):.1f} | {med(per_move):.3f} "
               f"({min(per_move):.3f} to {max(per_move):.3f}) |")
-    for what, key in (("frames a second, alone", "frames"), ("page changes (currentIndex) a second, alone", "moves")):
+    for what, key in (("frames a second, alone", "frames"), ("page changes (currentIndex) a second, alone", "moves"),
+                      ("voluntary context switches a second, alone (every thread)", "voluntary")):
         print(f"| {what} | {med(r[key] / r['seconds'] for r in a['qt']):.1f} | "
               f"{med(r[key] / r['seconds'] for r in a['detent']):.1f} | |")
     print(f"| detentd's CPU, alone (% of a core) | {med(r['daemon_cpu_ns'] / r['seconds'] / 1e7 for r in a['qt']):.2f}"
