@@ -1,9 +1,9 @@
 /*
  * The frames: what the strip controller says to draw, read after each of
- * its calls (its change hook) and at each step of Qt's animation clock (a
- * QAbstractAnimation running only while the strip moves, read after
- * QQuickWindow::afterAnimating: the clock Qt's own SwipeView moves on); at
- * rest nothing runs. Its notes are said after everything is stored, so a
+ * its calls (its change hook) and at each tick of Qt's animation clock (a
+ * QAbstractAnimation running only while the strip moves: the clock Qt's own
+ * SwipeView moves on, placing the pages on the tick as Qt's animations do);
+ * at rest nothing runs. Its notes are said after everything is stored, so a
  * handler reads the state they speak of: INDEX sets currentIndex for a key
  * or an app's goto (a gesture's follows the page drawn), REST ends a motion
  * (the description says where it rests), OPENED says which plugin runs,
@@ -127,17 +127,14 @@ void SwipeStrip::sync()
     }
 }
 
-/* One frame of Qt's animation clock, while the strip moves. */
+/* One tick of Qt's animation clock, while the strip moves. */
 void SwipeStrip::frame()
 {
     if (!ticking_ && clock_->state() != QAbstractAnimation::Running) return;
     ticking_ = true;
     sync();
     ticking_ = false;
-    if (detent_strip_animating(strip_)) {
-        if (window()) window()->update();
-        return;
-    }
+    if (detent_strip_animating(strip_)) return; /* the pages it moved ask for the frame */
     clockBase_ += clock_->currentTime();
     clock_->stop();
 }

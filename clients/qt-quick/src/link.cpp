@@ -19,17 +19,26 @@
 #include <QtCore/QCoreApplication>
 #include <QtQuick/QQuickWindow>
 
+#include <functional>
 #include <map>
 #include <set>
 
 namespace {
 
+/* Qt's animation clock, running while the strip moves: each tick places the pages (SwipeStrip::frame), as
+ * a Qt animation moves its items on its tick, so the frame that tick asks for draws them. Placing them at
+ * afterAnimating instead (inside the frame, in the basic and software render loops) asked for one more
+ * frame each tick: 2 x Qt's frames in the software loop (Benchmarks/qt-quick). */
 class FrameClock : public QAbstractAnimation {
 public:
+    explicit FrameClock(std::function<void()> tick) : tick_(std::move(tick)) {}
     int duration() const override { return -1; }
 
 protected:
-    void updateCurrentTime(int) override {}
+    void updateCurrentTime(int) override { tick_(); }
+
+private:
+    std::function<void()> tick_;
 };
 
 std::set<SwipeStrip *> everyView; /* for GNOME's setting */
@@ -117,7 +126,7 @@ void SwipeStrip::linkInit()
     Q_ASSERT(strip_);
     detent_strip_set_plugin(strip_, "qt-swipeview");
     detent_strip_on_change(strip_, [](detent_strip *, void *data) { static_cast<SwipeStrip *>(data)->sync(); }, this);
-    clock_ = new FrameClock;
+    clock_ = new FrameClock([this] { frame(); });
     everyView.insert(this);
     applyMotion();
 }
@@ -182,6 +191,4 @@ void SwipeStrip::itemChange(ItemChange change, const ItemChangeData &data)
 {
     QQuickItem::itemChange(change, data);
     if (change == ItemParentHasChanged) adopt(data.item);
-    if (change == ItemSceneChange && data.window)
-        connect(data.window, &QQuickWindow::afterAnimating, this, &SwipeStrip::frame, Qt::UniqueConnection);
 }

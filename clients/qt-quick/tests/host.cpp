@@ -8,9 +8,12 @@
  *   index    the view's currentIndex changed: value, down (button 1 held)
  *   indicator, count, moving, connected, plugin   those properties changed
  *   press | release | wheel | key   input as the window got it, t = its timestamp()
+ *            (wheel: angleDelta ax ay, pixelDelta px py, phase: 0 none, 1 begin, 2 update, 3 end)
+ *   enter    the pointer came into the window
  *   result   what an `eval` gave; log: Qt's messages
  * Commands on stdin: `eval JS` (evaluated in the page's root context, so
- * `view.setCurrentIndex(2)` works), `quit`.
+ * `view.setCurrentIndex(2)` works), `frames` (says `frames value=N`: the
+ * frames the window swapped so far, for Benchmarks/qt-quick), `quit`.
  *   detent-qml-host PAGE.qml [--width W] [--height H] [--title T]
  * QML_IMPORT_PATH finds a module that is not installed.
  * SPDX-License-Identifier: Apache-2.0
@@ -28,6 +31,7 @@
 #include <QtQuick/QQuickItem>
 #include <QtQuick/QQuickView>
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -111,13 +115,16 @@ protected:
         }
         case QEvent::Wheel: {
             auto *we = static_cast<QWheelEvent *>(e);
-            line(QStringLiteral("wheel t=%1 ax=%2 ay=%3 phase=%4")
+            line(QStringLiteral("wheel t=%1 ax=%2 ay=%3 px=%4 py=%5 phase=%6")
                      .arg(we->timestamp())
                      .arg(we->angleDelta().x())
                      .arg(we->angleDelta().y())
+                     .arg(we->pixelDelta().x())
+                     .arg(we->pixelDelta().y())
                      .arg(int(we->phase())));
             break;
         }
+        case QEvent::Enter: line(QStringLiteral("enter")); break;
         case QEvent::KeyPress: {
             auto *ke = static_cast<QKeyEvent *>(e);
             line(QStringLiteral("key t=%1 key=%2").arg(ke->timestamp()).arg(ke->key()));
@@ -156,7 +163,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s PAGE.qml [--width W] [--height H] [--title T]\n", argv[0]);
         return 2;
     }
-    if (!getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "xcb", 1);
+    if (!getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "xcb", 1); /* wayland: tests/touchpad.py's sway */
     qInstallMessageHandler(messages);
     QGuiApplication app(argc, argv);
     QQuickView view;
@@ -186,6 +193,8 @@ int main(int argc, char **argv)
     if (content && getenv("DETENT_HOST_OFFSET")) new Watch(content, "contentX", "cx"); /* every frame: measuring only */
     Filter filter;
     view.installEventFilter(&filter);
+    std::atomic<long> frames{0}; /* counted on the render thread (direct) */
+    QObject::connect(&view, &QQuickWindow::frameSwapped, [&frames] { frames++; });
 
     QTimer ready;
     ready.setInterval(20);
@@ -223,6 +232,7 @@ int main(int argc, char **argv)
                 app.quit();
                 return;
             }
+            if (cmd == QLatin1String("frames")) line(QStringLiteral("frames value=%1").arg(frames.load()));
             if (cmd.startsWith(QLatin1String("eval "))) {
                 QQmlExpression expr(qmlContext(root), root, cmd.mid(5));
                 QVariant v = expr.evaluate();

@@ -1,6 +1,8 @@
 """The tests' windows: tests/host.cpp (detent-qml-host) loading a QML page
-on the shared Xvfb, its trace read line by line (Tests/GTK/harness.py's
-Trace), real input through xdotool. A page runs as it is (Qt's own
+on the shared Xvfb (or as a Wayland client of a headless sway, for
+touchpad swipes), its trace read line by line (Tests/GTK/harness.py's
+Trace), real input through xdotool (under sway: Tests/Wayland's virtual
+pointer). A page runs as it is (Qt's own
 SwipeView) or with `import Detent.Controls` added after `import
 QtQuick.Controls` (one line: what an app changes to switch)."""
 
@@ -29,10 +31,15 @@ def detent_copy(source, out_dir, extra=""):
 class Host:
     """detent-qml-host PAGE at (x, y) on the display; DETENT_SOCKET as given (None: unset)."""
 
-    def __init__(self, build, display, page, socket=None, at=(100, 100), size=(400, 300), env=None, title=None):
-        e = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QML_IMPORT_PATH=os.path.join(build, "qml"),
-                 XDG_RUNTIME_DIR=os.environ.get("XDG_RUNTIME_DIR", f"/tmp/runtime-{os.getuid()}"))
-        e.pop("WAYLAND_DISPLAY", None)
+    def __init__(self, build, display, page, socket=None, at=(100, 100), size=(400, 300), env=None, title=None,
+                 sway=None):
+        """With SWAY (Tests/Wayland's Sway), a Wayland client of it instead: sway places (tiles) the window, so
+        `at` is unused, and `origin` is read from sway once the caller has every window mapped (placed())."""
+        base = dict(os.environ, DISPLAY=display or "", QT_QPA_PLATFORM="xcb",
+                    XDG_RUNTIME_DIR=os.environ.get("XDG_RUNTIME_DIR", f"/tmp/runtime-{os.getuid()}"))
+        base.pop("WAYLAND_DISPLAY", None)
+        e = sway.env(base) if sway else base
+        e["QML_IMPORT_PATH"] = os.path.join(build, "qml")
         e.pop("DETENT_SOCKET", None)
         os.makedirs(e["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
         if socket:
@@ -44,11 +51,15 @@ class Host:
         self.process = subprocess.Popen(args, env=e, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
-        self.x = X(display)
+        self.sway = sway
+        self.x = None if sway else X(display)
         try:
+            if sway:
+                sway.wait_window(pid=self.process.pid, timeout=30)
             _, ready = self.trace.wait("ready", 30)
-            wid = self.x.window_id(self.title)
-            self.x.xdotool("windowmove", "--sync", wid, at[0], at[1])
+            if not sway:
+                wid = self.x.window_id(self.title)
+                self.x.xdotool("windowmove", "--sync", wid, at[0], at[1])
         except Exception:
             self.process.kill()
             self.process.wait(5)
@@ -56,6 +67,12 @@ class Host:
         self.origin = at
         self.size = size
         self.ready = ready
+
+    def placed(self):
+        """Under sway: the window's rectangle on the output now (origin and size), as sway tiled it."""
+        r = self.sway.wait_window(pid=self.process.pid)["rect"]
+        self.origin, self.size = (r["x"], r["y"]), (r["width"], r["height"])
+        return self.origin, self.size
 
     # ----------------------------------------------------------------- input
     def point(self, fx, fy=0.5):
@@ -128,6 +145,13 @@ class Host:
     def values(self, verb, start=0, end=None):
         end = self.trace.mark() if end is None else end
         return [f.get("value") for _, _, f in self.trace.select(start, end, verb)]
+
+    def frames(self):
+        """The frames the window swapped so far (the host counts frameSwapped)."""
+        mark = self.trace.mark()
+        self.process.stdin.write("frames\n")
+        self.process.stdin.flush()
+        return int(self.trace.wait("frames", 10, after=mark)[1]["value"])
 
     def index(self):
         return int(self.eval("view.currentIndex"))
