@@ -25,7 +25,6 @@ import argparse
 import json
 import os
 import select
-import shutil
 import signal
 import statistics
 import subprocess
@@ -36,23 +35,11 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "Tests/GTK"))
+sys.path.insert(0, os.path.dirname(HERE))
 from harness import Xvfb  # noqa: E402
+from measure import SERVER_CPU, UI_CPU, cpu_ns, start_daemon, strace_rest  # noqa: E402
 
-SERVER_CPU, UI_CPU = 0, 1
-SYSCALLS = "poll,ppoll,select,pselect6,epoll_wait,epoll_pwait"
 NAMES = {"adw": "AdwCarousel", "detent": "DetentCarousel", "before": "DetentCarousel, before"}
-
-
-def cpu_ns(pid):
-    """A process's CPU time so far, every thread's (/proc/PID/task/*/schedstat, ns)."""
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
-                total += int(f.read().split()[0])
-        except (FileNotFoundError, ProcessLookupError):
-            pass
-    return total
 
 
 class Window:
@@ -89,19 +76,6 @@ class Window:
                 self.proc.kill()
 
 
-def start_daemon(detentd, tmp):
-    config, path = os.path.join(tmp, "plugins.json"), os.path.join(tmp, "d.sock")
-    shutil.copy(os.path.join(ROOT, "plugins.json"), config)
-    proc = subprocess.Popen(["taskset", "-c", str(SERVER_CPU), detentd, "--config", config, "--socket", path,
-                             "--log-level", "warning"], stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 20
-    while not os.path.exists(path):
-        if proc.poll() is not None or time.monotonic() > deadline:
-            sys.exit("run.py: detentd did not start")
-        time.sleep(0.05)
-    return proc, path
-
-
 def motions(windows, seconds, daemon, xvfb, shot=None):
     """windows' carousels follow motions for seconds, all at once; the daemon's and Xvfb's CPU meanwhile."""
     d0, x0 = cpu_ns(daemon.pid), cpu_ns(xvfb.pid)
@@ -114,23 +88,6 @@ def motions(windows, seconds, daemon, xvfb, shot=None):
     for r in rows:
         r["daemon_cpu_ns"], r["xvfb_cpu_ns"] = cpu_ns(daemon.pid) - d0, cpu_ns(xvfb.pid) - x0
     return rows
-
-
-def strace_rest(pids, seconds, out):
-    """Every poll-family call of each process while nothing happens (strace -c -f: all its threads)."""
-    procs = {}
-    for name, pid in pids.items():
-        path = os.path.join(out, f"strace-{name}.txt")
-        procs[name] = (subprocess.Popen(["strace", "-c", "-f", "-e", f"trace={SYSCALLS}", "-o", path, "-p", str(pid)],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), path)
-    time.sleep(seconds)
-    counts = {}
-    for name, (p, path) in procs.items():
-        p.send_signal(signal.SIGINT)
-        p.wait(20)
-        counts[name] = sum(int(line.split()[3]) for line in open(path)
-                           if line.split() and line.split()[-1] in SYSCALLS.split(","))
-    return counts
 
 
 def median(xs):

@@ -30,7 +30,6 @@ import importlib.machinery
 import json
 import math
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -42,25 +41,13 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 TESTS = os.path.join(ROOT, "clients/qt-quick/tests")
 sys.path.insert(0, os.path.join(ROOT, "Tests/GTK"))
 sys.path.insert(0, TESTS)
+sys.path.insert(0, os.path.dirname(HERE))
 sys.dont_write_bytecode = True
 from harness import Xvfb  # noqa: E402
+from measure import SERVER_CPU, UI_CPU, cpu_ns, start_daemon, strace_rest  # noqa: E402
 from hosts import Host, detent_copy  # noqa: E402
 from report import cpu_name, qt_version, report  # noqa: E402
 tests_run = importlib.machinery.SourceFileLoader("qt_quick_run", os.path.join(TESTS, "run")).load_module()
-
-SERVER_CPU, UI_CPU = 0, 1
-SYSCALLS = "poll,ppoll,select,pselect6,epoll_wait,epoll_pwait"
-
-
-def cpu_ns(pid):
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
-                total += int(f.read().split()[0])
-        except (FileNotFoundError, ProcessLookupError):
-            pass
-    return total
 
 
 def switches(pid):
@@ -144,37 +131,6 @@ def rest(windows, seconds, daemon):
     for label, h in windows:
         out[label]["frames"] = frames(h) - f0[label]
     return out
-
-
-def strace_rest(pids, seconds, out):
-    procs = {}
-    for name, pid in pids.items():
-        path = os.path.join(out, f"strace-{name}.txt")
-        procs[name] = (subprocess.Popen(["strace", "-c", "-f", "-e", f"trace={SYSCALLS}", "-o", path, "-p", str(pid)],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True), path)
-    time.sleep(seconds)
-    counts = {}
-    for name, (p, path) in procs.items():
-        p.send_signal(signal.SIGINT)
-        _, err = p.communicate(timeout=20)
-        # strace -c writes nothing when no call was made: an empty file is 0 only if it attached
-        counts[name] = sum(int(line.split()[3]) for line in open(path)
-                           if len(line.split()) > 4 and line.split()[-1] in SYSCALLS.split(",")) \
-            if "attached" in err else f"strace failed: {err.strip()[:80]}"
-    return counts
-
-
-def start_daemon(detentd, tmp):
-    config, path = os.path.join(tmp, "plugins.json"), os.path.join(tmp, "d.sock")
-    shutil.copy(os.path.join(ROOT, "plugins.json"), config)
-    proc = subprocess.Popen(["taskset", "-c", str(SERVER_CPU), detentd, "--config", config, "--socket", path,
-                             "--log-level", "warning"], stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 20
-    while not os.path.exists(path):
-        if proc.poll() is not None or time.monotonic() > deadline:
-            sys.exit("run.py: detentd did not start")
-        time.sleep(0.05)
-    return proc, path
 
 
 def main():
