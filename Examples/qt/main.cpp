@@ -1,13 +1,15 @@
 /*
- * detent-qt-demo: a real Qt Quick SwipeView (Basic style) above a strip of
- * the same pages paged by detentd's plugin (qt-swipeview), one window. The
- * strip reaches detentd through libdetent and <detent/qt.h> (DETENT_SOCKET
- * first, then detentd(8)'s rule); everything runs on Qt's event loop.
+ * detent-qt-demo: a real Qt Quick SwipeView (Basic style) above
+ * Detent.Controls' SwipeView with the same pages, paged by detentd's plugin
+ * (qt-swipeview), one window (window.qml, next to the binary). The module
+ * reaches detentd (DETENT_SOCKET first, then detentd(8)'s rule; under the
+ * trace through the app's relay); everything runs on Qt's event loop. The
+ * module is found on QML_IMPORT_PATH (scripts/qt-demo sets it).
  *
  * Options (argv, or the environment when an option is not given):
- *   --plugin NAME   DETENT_QT_PLUGIN    the strip's plugin (qt-swipeview); refused, the first that pages it
+ *   --plugin NAME   DETENT_QT_PLUGIN    the view's plugin (qt-swipeview); refused, the config's default
  *   --pages N       DETENT_QT_PAGES     page count, 1 to 16 (6)
- *   --width W       DETENT_QT_WIDTH     page width: the SwipeView and the strip's viewport and item (400)
+ *   --width W       DETENT_QT_WIDTH     page width: both views (400)
  *   --height H      DETENT_QT_HEIGHT    page height (200)
  *   --spacing S     DETENT_QT_SPACING   the gap between pages (0)
  *   --start I       DETENT_QT_START     the page both open on (0)
@@ -17,6 +19,7 @@
  */
 #include "demo.h"
 
+#include <QtCore/QDir>
 #include <QtGui/QGuiApplication>
 
 #include <cstdio>
@@ -54,12 +57,12 @@ static void usage(FILE *to, const char *argv0)
     fprintf(to,
             "usage: %s [--plugin NAME] [--pages N] [--width W] [--height H] [--spacing S] [--start I]\n"
             "       [--motion auto|full|reduced]\n"
-            "A real Qt Quick SwipeView above a strip of the same pages paged by detentd's plugin NAME\n"
-            "(qt-swipeview; when detentd refuses it, the first of its plugins that pages the strip).\n"
+            "A real Qt Quick SwipeView above Detent.Controls' SwipeView of the same pages paged by detentd's\n"
+            "plugin NAME (qt-swipeview; when detentd refuses it, the config's default).\n"
             "Each option may come from the environment instead: DETENT_QT_PLUGIN, _PAGES, _WIDTH, _HEIGHT,\n"
             "_SPACING, _START, _MOTION (auto: reduced when GNOME's enable-animations is off).\n"
             "DETENT_SOCKET says where detentd is (scripts/qt-demo starts one and sets it);\n"
-            "DETENT_QT_TRACE=1 prints the test hooks.\n",
+            "QML_IMPORT_PATH names the folder with Detent/Controls; DETENT_QT_TRACE=1 prints the test hooks.\n",
             argv0);
 }
 
@@ -104,16 +107,23 @@ int main(int argc, char **argv)
     }
 
     setenv("QT_QUICK_CONTROLS_STYLE", "Basic", 1);
+    const char *socket = getenv("DETENT_SOCKET");
+    demo.tried = socket && *socket ? socket
+                                   : "$XDG_RUNTIME_DIR/detent.sock, /run/detent/detent.sock, /tmp/detent-UID.sock";
     int qt_argc = 1; /* the options are ours, not Qt's */
     QGuiApplication app(qt_argc, argv);
-    demo.monotonic.start();
-    if (!window_build(&demo)) return 1;
-    if (!a11y_start(&demo)) return 2;
-    link_start(&demo);
+    const char *relay = nullptr;
+    if (trace_on() && !(relay = relay_start())) {
+        fprintf(stderr, "detent-qt-demo: the trace's relay could not listen\n");
+        return 1;
+    }
+    demo.socket = relay ? relay : "";
+    QUrl qml = QUrl::fromLocalFile(QDir(QCoreApplication::applicationDirPath()).filePath("window.qml"));
+    if (!host_build(&demo, qml)) return 1;
+    offer_start(&demo);
     demo.view->show();
     demo.view->requestActivate();
     int status = app.exec();
-    demo.adapter.reset();
-    detent_connection_free(demo.connection);
+    relay_stop();
     return status;
 }

@@ -36,6 +36,13 @@ void SwipeStrip::store(double now)
     offset_ = f.offset;
     index_ = f.index;
     state_ = f.state;
+    frameTime_ = now;
+    framed_ = true;
+}
+
+QString SwipeStrip::motionState() const
+{
+    return QLatin1String(state_ == DETENT_STRIP_DRAG ? "drag" : state_ == DETENT_STRIP_MOVING ? "moving" : "rest");
 }
 
 /* Offset, state and the Flickable-like flags, stored before any is said. */
@@ -54,6 +61,10 @@ void SwipeStrip::publish()
     shownY_ = vertical() ? offset_ : 0;
     if (xChanged) emit contentXChanged();
     if (yChanged) emit contentYChanged();
+    if (framed_) {
+        framed_ = false;
+        emit frameChanged();
+    }
     if (drag != dragging_) {
         dragging_ = drag;
         emit draggingChanged();

@@ -56,6 +56,12 @@ class SwipeStrip : public QQuickItem {
     Q_PROPERTY(bool connected READ connected NOTIFY connectedChanged)
     Q_PROPERTY(QString runningPlugin READ runningPlugin NOTIFY runningPluginChanged)
     Q_PROPERTY(QString description READ description NOTIFY descriptionChanged)
+    /* For tools and tests, the frame drawn now as the strip controller gave it: its state ("rest", "drag",
+     * "moving"), its index (where it rests or its motion heads) and its time (ms of Qt's animation clock, the
+     * strip's own); frameChanged after each frame stored, before the notes it brought are acted on */
+    Q_PROPERTY(QString motionState READ motionState NOTIFY frameChanged)
+    Q_PROPERTY(int frameIndex READ frameIndex NOTIFY frameChanged)
+    Q_PROPERTY(double frameTime READ frameTime NOTIFY frameChanged)
 
 public:
     explicit SwipeStrip(QQuickItem *parent = nullptr);
@@ -97,6 +103,9 @@ public:
     bool connected() const { return connected_; }
     QString runningPlugin() const;
     QString description() const { return description_; }
+    QString motionState() const;
+    int frameIndex() const { return int(index_); }
+    double frameTime() const { return frameTime_; }
 
     /* link.cpp: the pool's side (called by the pool entry) */
     void setConnected(bool on);
@@ -127,6 +136,7 @@ signals:
     void connectedChanged();
     void runningPluginChanged();
     void descriptionChanged();
+    void frameChanged();
 
 protected:
     void componentComplete() override;
@@ -217,6 +227,8 @@ private:
     double offset_ = 0, shownX_ = 0, shownY_ = 0;
     int64_t index_ = 0;
     detent_strip_state state_ = DETENT_STRIP_REST;
+    double frameTime_ = 0;  /* the `now` of the last frame stored */
+    bool framed_ = false;   /* a frame was stored since the last frameChanged */
     bool moving_ = false, flicking_ = false, dragging_ = false;
     std::vector<char> near_; /* pages placed unculled at the last frame */
 
