@@ -139,7 +139,7 @@ import Testing
                     return (sum / Double(s.frames.count)).squareRoot()
                 }.min()!
             }
-            let programmatic = best(.programmatic), easeInOut = best(.easeInOut)
+            let programmatic = best(drawn.curve), easeInOut = best(.easeInOut)
             #expect(programmatic < 0.6, "\(name)/\(s.name): \(programmatic) px RMS")
             #expect(easeInOut > 10, "\(name)/\(s.name): ease-in-out \(easeInOut) px RMS")
             checked += 1
