@@ -173,4 +173,17 @@ import Testing
         let back = CssSnapProgrammatic.preciseWheel(40, from: 0, at: 0, in: Self.pages, max: 1500)!
         #expect(back.from == 40 && back.to == 0 && back.duration == 200 && back.curve == .easeInOut)
     }
+
+    @Test func areasAlignInTheSnapportAndClip() {
+        // End alignment with padding on both sides: the snapport is 300 - 20 - 40.
+        let end = CssSnapPoints.fromAreas(sizes: [100, 100, 100, 100], viewport: 300, align: .end,
+                                          paddingStart: 20, paddingEnd: 40)!
+        #expect(end.points == [0, 40, 100])  // each end less 260: -160, -60, 40, 140, clipped to [0, 100]
+        let lead = CssSnapPoints.fromAreas(sizes: [200, 200], spacing: 10, lead: 50, trail: 50, viewport: 300, align: .start)!
+        #expect(lead.points == [50, 210])
+        #expect(CssSnapPoints.fromAreas(sizes: [], viewport: 300, align: .start) == nil)
+        #expect(CssSnapPoints.fromAreas(sizes: [100, 0], viewport: 300, align: .start) == nil)
+        #expect(CssSnapPoints.fromAreas(sizes: [100], viewport: 300, align: .start, paddingStart: 300) == nil)
+        #expect(CssSnapPoints.fromAreas(sizes: [100, 100], viewport: 300, align: .start, stops: [2]) == nil)
+    }
 }

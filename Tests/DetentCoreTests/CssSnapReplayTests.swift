@@ -146,4 +146,36 @@ import Testing
         }
         #expect(checked == 32)
     }
+
+    /// The page's own layout (`css`: widths, gap, align, scroll-padding-left,
+    /// snap-stop areas) gives, through `CssSnapPoints.fromAreas`, exactly the
+    /// points and snap-stops Chromium's page computed and the recorder
+    /// checked live, for the four geometries of both recordings.
+    @Test func areasGiveThePointsThePageChecked() throws {
+        var checked = 0
+        for file in ["notches.jsonl", "headless.jsonl"] {
+            let text = try String(contentsOf: Self.fixtures.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let d = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                guard let css = d["css"] as? [String: Any] else { continue }
+                let align: CssSnapPoints.Align = switch css["align"] as? String {
+                case "center": .center
+                case "end": .end
+                default: .start
+                }
+                let widths = try #require(css["widths"] as? [Double])
+                let viewport = try #require(css["viewport"] as? Double)
+                let got = try #require(CssSnapPoints.fromAreas(
+                    sizes: widths, spacing: css["gap"] as? Double ?? 0, viewport: viewport, align: align,
+                    paddingStart: css["padding"] as? Double ?? 0, stops: css["stops"] as? [Int] ?? []))
+                let points = try #require(d["points"] as? [Double]), stops = try #require(d["snapstop"] as? [Int])
+                let want = try #require(CssSnapPoints(points, stops: stops))
+                #expect(got == want, "\(file) \(d["geometry"] ?? "?")")
+                #expect(CssSnapPoints.maxOffset(sizes: widths, spacing: css["gap"] as? Double ?? 0, viewport: viewport)
+                        == d["max"] as? Double)
+                checked += 1
+            }
+        }
+        #expect(checked == 8)
+    }
 }
