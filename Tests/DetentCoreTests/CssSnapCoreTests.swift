@@ -186,4 +186,27 @@ import Testing
         #expect(CssSnapPoints.fromAreas(sizes: [100], viewport: 300, align: .start, paddingStart: 300) == nil)
         #expect(CssSnapPoints.fromAreas(sizes: [100, 100], viewport: 300, align: .start, stops: [2]) == nil)
     }
+
+    @Test func aSnapFlingGlidesGeometricallyToItsPoint() {
+        // 300 px: ceil(-ln(1 + 300 (1/0.92 - 1)) / -ln 0.92) = 40 frames,
+        // first delta 300 x 0.08 / (1 - 0.92^40) = 24.886 px.
+        let f = CssSnapFling(from: 0, to: 300)
+        #expect(f.frames == 40)
+        #expect(abs(f.firstDelta - 24.886072918373085) < 1e-9)
+        #expect(abs(f.distance(at: 0) - f.firstDelta) < 1e-9)
+        #expect(abs(f.distance(at: 100) - 141.12318719275467) < 1e-9)
+        #expect(abs(f.distance(at: 39 * 16) - 300) < 1e-9)
+        #expect(f.durationMs == 640 && f.position(at: 640) == 300)
+        // Each frame's delta is 0.92 of the last.
+        let d1 = f.distance(at: 16) - f.distance(at: 0), d2 = f.distance(at: 32) - f.distance(at: 16)
+        #expect(abs(d2 / d1 - 0.92) < 1e-12)
+        #expect(!f.isFinished(at: 400) && f.isFinished(at: 39 * 16))
+        let back = CssSnapFling(from: 1500, to: 0)
+        #expect(back.frames == 59 && back.position(at: 100) < 1500 - 685 && back.position(at: 100) > 1500 - 686)
+        #expect(CssSnapFling(from: 5, to: 5).durationMs == 0)
+        // The snap point: EndAndDirection by 25 first deltas, snap-stop respected.
+        #expect(CssSnapFling.target(firstDelta: 20, from: 0, in: Self.stops) == 300)
+        #expect(CssSnapFling.target(firstDelta: 4, from: 0, in: Self.stops) == 150)
+        #expect(CssSnapFling.target(firstDelta: -20, from: 600, in: Self.pages) == 0)
+    }
 }
