@@ -63,7 +63,13 @@ export class CarouselView {
     for (const el of [...this.#shifts.keys()]) this.unshift(el);
   }
 
-  /** Draws at the next animation frame (and every frame while the strip moves). */
+  /**
+   * Draws at the next animation frame, and every frame while a motion runs
+   * (state 'moving'). A drag, or a release awaiting its decision, draws
+   * only when the strip changes (its onChange schedules it): a frame
+   * requested with nothing new to draw costs power, and Chromium hands a
+   * WebSocket reply to the page only after a pending frame after input.
+   */
   schedule() {
     if (this.#frame || this.#native) return;
     this.#frame = requestAnimationFrame((now) => {
@@ -78,7 +84,7 @@ export class CarouselView {
         this.framing = false;
       }
       this.onFrame?.();
-      if (this.#strip.animating()) this.schedule();
+      if (f.state === 'moving') this.schedule();
     });
   }
 
