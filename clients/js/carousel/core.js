@@ -30,7 +30,6 @@ export class CarouselCore {
   #link = 'offline';
   #busy = false;
   #notesWaiting = false;
-  #letGo = false;
   #report;
   #rotation;
   #motion;
@@ -57,9 +56,7 @@ export class CarouselCore {
       active: () => !this.#native && this.#at.slides.length > 0,
       hasSlides: () => this.#at.slides.length > 0,
       step: (to, t) => this.#step(to, t),
-      // Let go: the dragging class (its cursor) goes with the strip's next
-      // change (the decision), so a release alone asks no style, no frame.
-      holding: (held) => { if (held) this.#view.setDragging(true); else this.#letGo = true; },
+      holding: (held) => this.#view.setDragging(held),
     });
     this.#strip.onChange(() => this.#changed());
     this.#view.onFrame = () => this.#frame();
@@ -206,10 +203,6 @@ export class CarouselCore {
       return;
     }
     this.#notesWaiting = false;
-    if (this.#letGo && !this.#input.holding) {
-      this.#letGo = false;
-      this.#view.setDragging(false);
-    }
     for (let note = this.#strip.nextNote(); note; note = this.#strip.nextNote()) {
       switch (note.kind) {
         case 'index':

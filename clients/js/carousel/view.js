@@ -12,6 +12,7 @@ export class CarouselView {
   #slides = [];
   #shifts = new Map();
   #frame = 0;
+  #letGo = false;
   #vertical = false;
   #native = false;
   /** Called after each frame drawn. */
@@ -52,13 +53,28 @@ export class CarouselView {
     if (this.#shifts.delete(el)) el.style.removeProperty('translate');
   }
 
+  /**
+   * Let go, the dragging class (its cursor) stays until a frame draws
+   * something else than the drag (the decision): removed at pointerup it
+   * asked Chromium for a style pass and a frame, and after input Chromium
+   * hands a WebSocket reply (the decision) to the page only once that
+   * frame is done.
+   */
   setDragging(held) {
-    this.#parts.container.classList.toggle('carousel__slides--dragging', held);
+    this.#letGo = !held;
+    if (held) this.#parts.container.classList.add('carousel__slides--dragging');
+  }
+
+  #drawnAs(state) {
+    if (!this.#letGo || state === 'drag') return;
+    this.#letGo = false;
+    this.#parts.container.classList.remove('carousel__slides--dragging');
   }
 
   /** Native paging: the browser scrolls, nothing is moved. */
   native(on) {
     this.#native = on;
+    this.#drawnAs('native');
     this.#parts.track.style.removeProperty('transform');
     for (const el of [...this.#shifts.keys()]) this.unshift(el);
   }
@@ -79,6 +95,7 @@ export class CarouselView {
       try {
         f = this.#strip.frameAt(now);
         this.draw(f.offset);
+        this.#drawnAs(f.state);
         this.onDrawn?.(now, f);
       } finally {
         this.framing = false;
@@ -94,6 +111,7 @@ export class CarouselView {
     const now = performance.now();
     const f = this.#strip.frameAt(now);
     this.draw(f.offset);
+    this.#drawnAs(f.state);
     this.onDrawn?.(now, f);
   }
 
