@@ -19,6 +19,9 @@ COUNT = """(() => { const c = document.getElementById('basic');
   return true; })()"""
 
 
+CURSOR = "getComputedStyle(c.shadowRoot.querySelector('[part=scroll-container]')).cursor"
+
+
 def frames_over(page, seconds):
     """Frames the carousel drew over the next `seconds`."""
     page.b.js("window.basicFrames = 0, true")
@@ -43,6 +46,8 @@ def check_frames(check, page, backend):
         busy = page.info("basic")["busy"]
         check("basic: a release awaiting its decision draws no frame (0.4 s, the daemon stopped)",
               n == 0 and busy == "true", f"{n} frames, aria-busy {busy}")
+        cursor = page.js("basic", CURSOR)
+        check("basic: ... and changes no style: the cursor stays grabbing until the decision", cursor == "grabbing", cursor)
     finally:
         os.kill(backend.daemon.pid, signal.SIGCONT)
     page.b.js("window.basicFrames = 0, true")
@@ -50,3 +55,5 @@ def check_frames(check, page, backend):
     n = page.b.js("window.basicFrames")
     check("basic: the decision then moves it, frame by frame, to rest", n >= 3, f"{n} frames")
     check("basic: back at rest it draws no frame (0.5 s)", frames_over(page, 0.5) == 0, "")
+    cursor = page.js("basic", CURSOR)
+    check("basic: at rest the cursor is grab again (mouse-dragging)", cursor == "grab", cursor)
