@@ -31,10 +31,14 @@ def frames_over(page, seconds):
 
 def check_frames(check, page, backend):
     page.b.js(COUNT)
-    page.settled("basic")
+    session = page.settled("basic")["session"]
     check("basic: at rest it draws no frame (0.5 s)", frames_over(page, 0.5) == 0, "")
+    mark = page.mark()
     x, y = page.drag("basic", -260, 100, release=False)
-    time.sleep(0.1)  # the last move's reply
+    moves = page.sent(mark, session, "move")
+    if moves:
+        page.wait_reply(moves[-1])  # the last move's reply drawn: from now nothing changes
+    time.sleep(0.05)
     n = frames_over(page, 0.4)
     check("basic: a drag held still draws no frame (0.4 s)", n == 0, f"{n} frames")
     os.kill(backend.daemon.pid, signal.SIGSTOP)
