@@ -60,8 +60,8 @@ const STYLES = `
   }
   .carousel__slides--vertical { touch-action: pan-x pinch-zoom; }
   .carousel__slides::-webkit-scrollbar { display: none; }
-  .carousel__slides--dragging { cursor: grabbing; user-select: none; }
   .carousel__slides--mouse-dragging { cursor: grab; }
+  .carousel__slides--dragging { cursor: grabbing; user-select: none; }
 
   /* --slide-size: the page's (a length, or max-content for slides of their
      own widths), else slides-per-page's share of the track. */

@@ -12,6 +12,7 @@ export class CarouselView {
   #slides = [];
   #shifts = new Map();
   #frame = 0;
+  #letGo = false;
   #vertical = false;
   #native = false;
   /** Called after each frame drawn. */
@@ -52,18 +53,39 @@ export class CarouselView {
     if (this.#shifts.delete(el)) el.style.removeProperty('translate');
   }
 
+  /**
+   * Let go, the dragging class (its cursor) stays until a frame draws
+   * something else than the drag (the decision): removed at pointerup it
+   * asked Chromium for a style pass and a frame, and after input Chromium
+   * hands a WebSocket reply (the decision) to the page only once that
+   * frame is done.
+   */
   setDragging(held) {
-    this.#parts.container.classList.toggle('carousel__slides--dragging', held);
+    this.#letGo = !held;
+    if (held) this.#parts.container.classList.add('carousel__slides--dragging');
+  }
+
+  #drawnAs(state) {
+    if (!this.#letGo || state === 'drag') return;
+    this.#letGo = false;
+    this.#parts.container.classList.remove('carousel__slides--dragging');
   }
 
   /** Native paging: the browser scrolls, nothing is moved. */
   native(on) {
     this.#native = on;
+    this.#drawnAs('native');
     this.#parts.track.style.removeProperty('transform');
     for (const el of [...this.#shifts.keys()]) this.unshift(el);
   }
 
-  /** Draws at the next animation frame (and every frame while the strip moves). */
+  /**
+   * Draws at the next animation frame, and every frame while a motion runs
+   * (state 'moving'). A drag, or a release awaiting its decision, draws
+   * only when the strip changes (its onChange schedules it): a frame
+   * requested with nothing new to draw costs power, and Chromium hands a
+   * WebSocket reply to the page only after a pending frame after input.
+   */
   schedule() {
     if (this.#frame || this.#native) return;
     this.#frame = requestAnimationFrame((now) => {
@@ -73,12 +95,13 @@ export class CarouselView {
       try {
         f = this.#strip.frameAt(now);
         this.draw(f.offset);
+        this.#drawnAs(f.state);
         this.onDrawn?.(now, f);
       } finally {
         this.framing = false;
       }
       this.onFrame?.();
-      if (this.#strip.animating()) this.schedule();
+      if (f.state === 'moving') this.schedule();
     });
   }
 
@@ -88,6 +111,7 @@ export class CarouselView {
     const now = performance.now();
     const f = this.#strip.frameAt(now);
     this.draw(f.offset);
+    this.#drawnAs(f.state);
     this.onDrawn?.(now, f);
   }
 

@@ -2,7 +2,8 @@
 """<detent-carousel> in a real browser against a real detentd through a
 real relay (websockify): the project's page of <sl-carousel>'s
 documentation examples (tests/page), paged by drags, wheel, keys and the
-methods (paging_checks.py), read by a screen reader (a11y_checks.py),
+methods (paging_checks.py), drawing only when something moves
+(frame_checks.py), read by a screen reader (a11y_checks.py),
 with the relay stopped and started again, and misused (outage_checks.py):
 one headless Chromium for all of that; then real X wheel notches in full
 Chromium under Xvfb (notch_checks.py), one more Chromium.
@@ -19,6 +20,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from carousel_page import ROOT, Backend, Chromium, Page  # noqa: E402
 import a11y_checks  # noqa: E402
+import frame_checks  # noqa: E402
 import notch_checks  # noqa: E402
 import outage_checks  # noqa: E402
 import paging_checks  # noqa: E402
@@ -33,6 +35,7 @@ def headless(check, backend):
         a11y_checks.check_tree(check, page)
         a11y_checks.check_autoplay(check, page)
         paging_checks.check_drags(check, page)
+        frame_checks.check_frames(check, page, backend)
         paging_checks.check_wheel(check, page)
         paging_checks.check_keys(check, page)
         paging_checks.check_methods(check, page)
