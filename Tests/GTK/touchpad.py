@@ -108,14 +108,18 @@ def drawn_on_arrival(trace, name, mark, e, at, moved, rest_x, relayed=False):
     active, late = [x for i, x in arrived if i < e], [x for i, x in arrived if i > e]
     drawn = dedupe([f["offset"] for _, _, f in trace.select(mark, e, "state", s=name, state="drag")])
     wrong = []
+    after = dedupe([f["offset"] for _, _, f in trace.select(e, d, "state", s=name, state="drag")])
     if relayed:
-        bad = not drawn or not subsequence(drawn, dedupe([rest_x] + active))
+        # some left out, but not all: a window that ignored every moved reply draws only rest_x
+        moving = [x for x in active + late if x != rest_x]
+        followed = not moving or any(x in moving for x in drawn + after)
+        bad = not drawn or not followed or not subsequence(drawn, dedupe([rest_x] + active))
     else:
         bad = drawn != dedupe([rest_x] + active)
     if bad:
-        wrong.append(f"drawn {drawn} before the end, moved {dedupe(active)} by then")
-    after = dedupe([f["offset"] for _, _, f in trace.select(e, d, "state", s=name, state="drag")])
-    if not subsequence(after, dedupe(late)):
+        wrong.append(f"drawn {drawn} before the end (then {after}), moved {dedupe(active)} by then")
+    # relayed: a reply the relay passed before the end may be read (and drawn) after it
+    if not subsequence(after, dedupe(active + late) if relayed else dedupe(late)):
         wrong.append(f"drawn {after} after the end, not of the {late} that came after it")
     stray = [f["offset"] for _, _, f in trace.select(d, r + 1, "state", s=name, state="drag")]
     if stray:

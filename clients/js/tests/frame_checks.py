@@ -40,7 +40,8 @@ def check_frames(check, page, backend):
         page.wait_reply(moves[-1])  # the last move's reply drawn: from now nothing changes
     time.sleep(0.05)
     n = frames_over(page, 0.4)
-    check("basic: a drag held still draws no frame (0.4 s)", n == 0, f"{n} frames")
+    check("basic: a drag held still draws no frame (0.4 s)", bool(moves) and n == 0,
+          f"{n} frames" if moves else "the drag sent no move")
     os.kill(backend.daemon.pid, signal.SIGSTOP)
     try:
         page.b.js("window.basicFrames = 0, true")
