@@ -193,7 +193,65 @@ class Trace:
             return " | ".join(line for _, line, _ in self.lines[-n:])
 
 
-class App:
+class DemoApp:
+    """A demo script (scripts/gtk-demo, scripts/qt-demo) run with its trace on: its stdout read as a Trace, its
+    detentd's pid and socket from its stderr, its app the script's child process NAME."""
+
+    def __init__(self, root, script, args, env, name, timeout):
+        self.script, self.name = script, name
+        self.process = subprocess.Popen([os.path.join(root, script), *args], cwd=root, env=env,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        text=True, bufsize=1, start_new_session=True)
+        self.errors = []
+        self.started = threading.Event()
+        self.daemon_pid = None
+        self.socket = None
+        threading.Thread(target=self._stderr, daemon=True).start()
+        self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
+        if not self.started.wait(timeout):
+            raise HarnessError(f"{script} did not start detentd: " + "".join(self.errors[-20:]))
+
+    def _stderr(self):
+        for line in self.process.stderr:
+            self.errors.append(line)
+            found = re.search(r"detentd \(pid (\d+)\) on (\S+)$", line.strip())
+            if found:
+                self.daemon_pid, self.socket = int(found.group(1)), found.group(2)
+                self.started.set()
+
+    def app_pid(self):
+        """The app's own process: the script's child NAME."""
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat") as f:
+                        stat = f.read()
+                except OSError:
+                    continue
+                name, fields = stat[stat.index("(") + 1: stat.rindex(")")], stat[stat.rindex(")") + 2:].split()
+                if name == self.name and int(fields[1]) == self.process.pid:
+                    return int(entry)
+        raise HarnessError(f"no {self.name} process under {self.script}")
+
+    @staticmethod
+    def cpu_seconds(pid):
+        return cpu_seconds(pid)
+
+    def command(self, line):
+        """A line on the app's stdin (a window that reads commands there)."""
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def close(self):
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+
+
+class App(DemoApp):
     """scripts/gtk-demo on the display, with the trace on; its detentd's pid and socket from its stderr.
     With `env` (a Wayland client's, Tests/Wayland) in place of the X display's; `script` and `args`: another
     window built on the GTK demo's files (scripts/adwaita-twin), which says the same on stderr. `extra`: more
@@ -216,55 +274,7 @@ class App:
             env.pop("NO_AT_BRIDGE", None)
             env.pop("AT_SPI_BUS_ADDRESS", None)
         self.display = display
-        self.process = subprocess.Popen([os.path.join(root, script), *args], cwd=root, env=env,
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        text=True, bufsize=1, start_new_session=True)
-        self.errors = []
-        self.started = threading.Event()
-        self.daemon_pid = None
-        self.socket = None
-        threading.Thread(target=self._stderr, daemon=True).start()
-        self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
-        if not self.started.wait(timeout):
-            raise HarnessError(f"{script} did not start detentd: " + "".join(self.errors[-20:]))
-
-    def _stderr(self):
-        for line in self.process.stderr:
-            self.errors.append(line)
-            found = re.search(r"detentd \(pid (\d+)\) on (\S+)$", line.strip())
-            if found:
-                self.daemon_pid, self.socket = int(found.group(1)), found.group(2)
-                self.started.set()
-
-    def app_pid(self):
-        """The app's own process: scripts/gtk-demo's child detent-gtk-demo."""
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
-                try:
-                    with open(f"/proc/{entry}/stat") as f:
-                        stat = f.read()
-                except OSError:
-                    continue
-                name, fields = stat[stat.index("(") + 1: stat.rindex(")")], stat[stat.rindex(")") + 2:].split()
-                if name == "detent-gtk-demo" and int(fields[1]) == self.process.pid:
-                    return int(entry)
-        raise HarnessError("no detent-gtk-demo process under scripts/gtk-demo")
-
-    def cpu_seconds(self, pid):
-        return cpu_seconds(pid)
-
-    def command(self, line):
-        """A line on the app's stdin (a window that reads commands there)."""
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def close(self):
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
+        super().__init__(root, script, args, env, "detent-gtk-demo", timeout)
 
 
 class Recorder:

@@ -2,17 +2,14 @@
 (scripts/qt-demo with its trace on). Shared with a11y-test and touchpad-test."""
 
 import os
-import re
-import signal
 import subprocess
 import sys
-import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 if os.path.join(ROOT, "Tests", "GTK") not in sys.path:
     sys.path.insert(0, os.path.join(ROOT, "Tests", "GTK"))
-from harness import HarnessError, Trace  # noqa: E402  Tests/GTK/harness.py: the trace with bounded waits
+from harness import DemoApp  # noqa: E402  Tests/GTK/harness.py: the trace with bounded waits
 
 OUT = os.path.join(ROOT, ".build/qt-window-test")
 PREFIX = os.path.join(ROOT, ".build/qt-demo/prefix")  # where scripts/qt-demo installs libdetent
@@ -65,61 +62,19 @@ class Checks:
 
 # -- the app ------------------------------------------------------------------------------------------------
 
-class App:
+class App(DemoApp):
     """scripts/qt-demo on the display with the trace on; its detentd's pid and socket from its stderr."""
 
     def __init__(self, bin_dir, display, config, plugin, runtime, timeout=240):
         env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", DETENT_QT_TRACE="1", DETENT_BIN=bin_dir,
                    XDG_RUNTIME_DIR=runtime)
         env.pop("WAYLAND_DISPLAY", None)
-        self.process = subprocess.Popen([os.path.join(ROOT, "scripts/qt-demo"), "--config", config, "--plugin", plugin],
-                                        cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, text=True, bufsize=1, start_new_session=True)
-        self.errors = []
-        self.started = threading.Event()
-        self.daemon_pid = None
-        self.socket = None
         self.daemon = None  # a detentd the test started again
-        threading.Thread(target=self._stderr, daemon=True).start()
-        self.trace = Trace(self.process.stdout, lambda: self.process.poll() is None)
-        if not self.started.wait(timeout):
-            raise HarnessError("scripts/qt-demo did not start detentd: " + "".join(self.errors[-20:]))
-
-    def _stderr(self):
-        for line in self.process.stderr:
-            self.errors.append(line)
-            found = re.search(r"detentd \(pid (\d+)\) on (\S+)$", line.strip())
-            if found:
-                self.daemon_pid, self.socket = int(found.group(1)), found.group(2)
-                self.started.set()
-
-    def app_pid(self):
-        """The app's own process: scripts/qt-demo's child detent-qt-demo."""
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
-                try:
-                    with open(f"/proc/{entry}/stat") as f:
-                        stat = f.read()
-                except OSError:
-                    continue
-                name, fields = stat[stat.index("(") + 1: stat.rindex(")")], stat[stat.rindex(")") + 2:].split()
-                if name == "detent-qt-demo" and int(fields[1]) == self.process.pid:
-                    return int(entry)
-        raise HarnessError("no detent-qt-demo process under scripts/qt-demo")
-
-    @staticmethod
-    def cpu_seconds(pid):
-        with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        super().__init__(ROOT, "scripts/qt-demo", ["--config", config, "--plugin", plugin], env, "detent-qt-demo",
+                         timeout)
 
     def close(self):
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
+        super().close()
         if self.daemon:
             self.daemon.terminate()
             self.daemon.wait(10)
