@@ -20,6 +20,19 @@ TRIES = 3      # a gesture whose expected outcome hangs on its speed: done again
 LATE = 0.5     # ran late: a step between two X events took more than this many pauses over its own
 
 
+
+def replay_of(g, sent):
+    """The gesture the app sent ([(phase, x, t)], each dx snapped to the test's own pointer positions) and the
+    inputs that match none of them (strays)."""
+    commanded = [0] + [p - g.x0 for p in g.positions]
+    replay, strays = [], []
+    for f in sent:
+        dx = min(commanded, key=lambda c: abs(c - f["dx"]))
+        if abs(dx - f["dx"]) > 0.01 or abs(f["x"] - (g.offset - f["dx"])) > 1e-6:
+            strays.append(f"{f['phase']} dx={f['dx']} x={f['x']}")
+        replay.append((f["phase"], g.offset - dx, f["t"]))
+    return replay, strays
+
 class Gesture:
     def __init__(self, name, x0, positions, mark, index, offset, plugin, pause_s):
         self.name, self.x0, self.positions, self.mark = name, x0, positions, mark
@@ -187,13 +200,7 @@ class Driver:
         """The strip rests where the oracle decides for the same gesture; the frames follow that curve."""
         check = self.check
         sent, end = self.inputs(g)
-        commanded = [0] + [p - g.x0 for p in g.positions]
-        replay, strays = [], []
-        for f in sent:
-            dx = min(commanded, key=lambda c: abs(c - f["dx"]))
-            if abs(dx - f["dx"]) > 0.01 or abs(f["x"] - (g.offset - f["dx"])) > 1e-6:
-                strays.append(f"{f['phase']} dx={f['dx']} x={f['x']}")
-            replay.append((f["phase"], g.offset - dx, f["t"]))
+        replay, strays = replay_of(g, sent)
         times = [f["t"] for f in sent]
         span = times[-1] - times[0] if times else 0
         check(f"{label}: the app sent begin, {len(sent) - 2} moves and end at the test's own pointer positions",

@@ -3,6 +3,7 @@ the outcomes compared with the oracle's (the decision, the rest, the frames on t
 
 from qt_curve import UnknownCurve, drawn_at
 from qt_window import P, SETTLE_S, TITLE
+import driver as gtk_driver  # noqa: E402  Tests/GTK/driver.py (qt_window puts Tests/GTK on the path)
 
 
 class Gesture:
@@ -117,15 +118,9 @@ class Driver:
         e, _ = self.trace.wait("input", SETTLE_S, after=g.mark, s="strip", phase="end")
         return [f for _, _, f in self.trace.select(g.mark, e + 1, "input", s="strip")], e
 
-    def replay_of(self, g, sent):
-        commanded = [0] + [p - g.x0 for p in g.positions]
-        replay, strays = [], []
-        for f in sent:
-            dx = min(commanded, key=lambda c: abs(c - f["dx"]))
-            if abs(dx - f["dx"]) > 0.01 or abs(f["x"] - (g.offset - f["dx"])) > 1e-6:
-                strays.append(f"{f['phase']} dx={f['dx']} x={f['x']}")
-            replay.append((f["phase"], g.offset - dx, f["t"]))
-        return replay, strays
+    @staticmethod
+    def replay_of(g, sent):
+        return gtk_driver.replay_of(g, sent)
 
     def verify_release(self, label, g):
         """The strip rests where the oracle decides for the same gesture; drawn at its moved x while dragging;

@@ -2,13 +2,13 @@
 (scripts/qt-demo with its trace on). Shared with a11y-test and touchpad-test."""
 
 import os
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 if os.path.join(ROOT, "Tests", "GTK") not in sys.path:
     sys.path.insert(0, os.path.join(ROOT, "Tests", "GTK"))
+import harness  # noqa: E402
 from harness import DemoApp  # noqa: E402  Tests/GTK/harness.py: the trace with bounded waits
 
 OUT = os.path.join(ROOT, ".build/qt-window-test")
@@ -26,18 +26,8 @@ PACKAGES = ["xvfb", "xdotool", "imagemagick", "pkg-config", "make", "gcc", "g++"
 
 
 def ensure_packages():
-    """apt-get installs what is missing, one package per apt-get call."""
-    def installed(p):
-        r = subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], capture_output=True, text=True)
-        return "install ok installed" in r.stdout
-    missing = [p for p in PACKAGES if not installed(p)]
-    if not missing:
-        return
-    print(f"# installing {' '.join(missing)}", flush=True)
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    subprocess.run(["apt-get", "update", "-q"], check=True, env=env, stdout=subprocess.DEVNULL)
-    for p in missing:
-        subprocess.run(["apt-get", "install", "-y", "-q", p], check=True, env=env, stdout=subprocess.DEVNULL)
+    """apt-get installs what of PACKAGES is missing (Tests/GTK/harness.py's rule)."""
+    harness.ensure_packages(PACKAGES)
 
 
 class Checks:
