@@ -21,6 +21,19 @@ LATE = 0.5     # ran late: a step between two X events took more than this many 
 
 
 
+def check_sent(check, label, g, sent):
+    """Checks that the app sent begin, moves and end at the test's own pointer positions, with the X events'
+    own times; returns the gesture to replay into the oracle."""
+    replay, strays = replay_of(g, sent)
+    times = [f["t"] for f in sent]
+    span = times[-1] - times[0] if times else 0
+    check(f"{label}: the app sent begin, {len(sent) - 2} moves and end at the test's own pointer positions",
+          len(sent) >= 3 and sent[0]["phase"] == "begin" and not strays, "; ".join(strays) or str(len(sent)))
+    check(f"{label}: with the X events' own ms (increasing, {span:.0f} ms for {g.pause_s * 1000:.0f} ms of pauses)",
+          times == sorted(times) and g.pause_s * 1000 - 10 <= span <= g.pause_s * 1000 + 1500, str(times))
+    return replay
+
+
 def replay_of(g, sent):
     """The gesture the app sent ([(phase, x, t)], each dx snapped to the test's own pointer positions) and the
     inputs that match none of them (strays)."""
@@ -200,13 +213,7 @@ class Driver:
         """The strip rests where the oracle decides for the same gesture; the frames follow that curve."""
         check = self.check
         sent, end = self.inputs(g)
-        replay, strays = replay_of(g, sent)
-        times = [f["t"] for f in sent]
-        span = times[-1] - times[0] if times else 0
-        check(f"{label}: the app sent begin, {len(sent) - 2} moves and end at the test's own pointer positions",
-              len(sent) >= 3 and sent[0]["phase"] == "begin" and not strays, "; ".join(strays) or str(len(sent)))
-        check(f"{label}: with the X events' own ms (increasing, {span:.0f} ms for {g.pause_s * 1000:.0f} ms of pauses)",
-              times == sorted(times) and g.pause_s * 1000 - 10 <= span <= g.pause_s * 1000 + 1500, str(times))
+        replay = check_sent(check, label, g, sent)
         outcome = self.settle(g.name, end, "release")
         opened, replies = self.oracle.replay(g.name, plugin or self.plugin[g.name], g.index, replay)
         snap = replies[-1]

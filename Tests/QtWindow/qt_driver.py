@@ -127,13 +127,7 @@ class Driver:
         its frames on that decision's curve."""
         check = self.check
         sent, end = self.inputs(g)
-        replay, strays = self.replay_of(g, sent)
-        times = [f["t"] for f in sent]
-        span = times[-1] - times[0] if times else 0
-        check(f"{label}: the app sent begin, {len(sent) - 2} moves and end at the test's own pointer positions",
-              len(sent) >= 3 and sent[0]["phase"] == "begin" and not strays, "; ".join(strays) or str(len(sent)))
-        check(f"{label}: with the X events' own ms (increasing, {span:.0f} ms for {g.pause_s * 1000:.0f} ms of pauses)",
-              times == sorted(times) and g.pause_s * 1000 - 10 <= span <= g.pause_s * 1000 + 1500, str(times))
+        replay = gtk_driver.check_sent(check, label, g, sent)
         outcome = self.settle(end, "release")
         opened, replies = self.oracle.replay("strip", self.plugin, g.index, replay)
         snap = replies[-1]
