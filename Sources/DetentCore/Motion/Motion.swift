@@ -25,6 +25,14 @@ public struct Motion: Sendable, Equatable {
         /// `pos(t) = to`: drawn there at once (`motion=reduced`; on the
         /// wire `curve=none`).
         case instant
+        /// `pos(t) = from + (to - from) B(t / span)`, `B` a CSS
+        /// `cubic-bezier` solved as Chromium solves it; `to` from `span`
+        /// ms on (fractional; `duration` is its whole-ms end).
+        case bezier(CubicBezier, span: Double)
+        /// Segments in time order, each its own Bézier from its `from` to
+        /// its `to` over `[start, end]`: the last that has started draws
+        /// (Chromium's retargeted animations, a notch then its snap).
+        case path([CssSnapSegment])
     }
 
     /// `x0`: where the content is drawn when the motion starts.
@@ -71,7 +79,27 @@ public struct Motion: Sendable, Equatable {
             return Self.eased(from: braked(s, accel: accel), to: to, t - s, over: Double(duration) - s)
         case .instant:
             return to
+        case .bezier(let b, let span):
+            guard span > 0, t < span else { return to }
+            return from + (to - from) * b.value(t / span)
+        case .path(let segments):
+            guard let current = segments.last(where: { $0.start <= t }) else { return segments.first?.from ?? from }
+            return current.position(at: t)
         }
+    }
+
+    /// A Bézier motion over `span` ms; `duration` its whole-ms end.
+    public static func bezier(from: Double, to: Double, _ curve: CubicBezier, span: Double) -> Motion {
+        let span = max(span, 0)
+        return Motion(from: from, to: to, v: span > 0 ? curve.slope(0) * (to - from) / span : 0,
+                      curve: .bezier(curve, span: span), duration: Int(span.rounded(.up)))
+    }
+
+    /// A path of segments (none empty: at least one); `to` the last's.
+    public static func path(_ segments: [CssSnapSegment]) -> Motion {
+        let first = segments[0], last = segments[segments.count - 1]
+        return Motion(from: first.from, to: last.to, v: first.velocity(at: first.start), curve: .path(segments),
+                      duration: Int(max(last.end, 0).rounded(.up)))
     }
 
     /// The same decision drawn at once: `from` kept, nothing moves.
