@@ -10,9 +10,22 @@ extension Session {
         // A finger or a touchpad holds the content.
         guard !fingerDown, !scrollGestureUnderWay else { return .kept(index: lastIndex) }
         let now = t.map { view(at: $0, x: x) } ?? ScrollView(layout: layout, resting: resting, drawn: x ?? drawnAt)
+        if let own = plugin.strategy.programmatic(.by(by), from: now.drawn, layout: layout) {
+            return programmatic(own, now: now, cause: .scrollby, t: t)
+        }
         guard let k = Self.scrollByTarget(snaps.offsets, from: now.drawn, by: by) else { return .kept(index: lastIndex) }
         drawnAt = now.drawn
         return .decision(settle(.snap(k, .animate), cause: .scrollby, v: 0, t: t))
+    }
+
+    /// A strategy's own step or scrollby: kept when it goes nowhere or
+    /// where the content already is, and a step to what a motion under way
+    /// ends on (Chromium's key; its `scrollBy` animates anew).
+    mutating func programmatic(_ own: ProgrammaticTarget, now: ScrollView, cause: Cause, t: Double?) -> WheelAnswer {
+        guard case .snap(let k) = own, k >= 0, k < snaps.count, snaps.offsets[k] != now.drawn,
+              !(cause == .step && now.motion != nil && k == target) else { return .kept(index: lastIndex) }
+        drawnAt = now.drawn
+        return .decision(settle(.snap(k, .animate), cause: cause, v: 0, t: t))
     }
 
     /// The index of the offset nearest `from + by` among those beyond
