@@ -77,4 +77,38 @@ import DetentTestSupport
         #expect(h.send("goto s=p index=2")
             == "snap s=p index=2 x=600 mode=animate cause=goto from=0 v=0 curve=bezier p1x=0.4 p1y=0 p2x=0 p2y=1 span=\(NumberFormat.string(span)) ms=409")
     }
+
+    /// A notch: 120 px over 200 ms (ease-in-out), then one frame later the
+    /// snap to 300 (180 px: 11 frames); at the last point nothing moves.
+    @Test func aNotchIsItsAnimationThenTheSnapAsOnePath() {
+        var h = Self.harness()
+        _ = h.send(Self.pages)
+        let snap = CssSnapDuration.inverseDelta(180)
+        #expect(h.send("wheel s=p dx=1 dy=0 t=0")
+            == "snap s=p index=1 x=300 mode=animate cause=wheel from=0 v=0 curve=path path=0/200/0/120/0.42/0/0.58/1,217/\(NumberFormat.string(snap))/120/300/0.42/0/0.58/1 ms=401")
+        _ = h.send("goto s=p index=5")
+        #expect(h.send("wheel s=p dx=1 dy=0 t=5000") == "kept s=p index=5")
+    }
+
+    /// Bursts 30 ms apart from 0 rest at 300, 600, 600 (FACTS, pages).
+    @Test func notchesDuringTheAnimationAddToItsTarget() {
+        for (count, rest) in [(2, 300), (3, 600), (4, 600)] {
+            var h = Self.harness()
+            _ = h.send(Self.pages)
+            var last = ""
+            for i in 0..<count { last = h.decide("wheel s=p dx=1 dy=0 t=\(i * 30)") ?? "" }
+            #expect(last.hasPrefix("snap s=p index=\(rest / 300) x=\(rest) "), "\(count): \(last)")
+        }
+    }
+
+    /// A precise scroll follows, clamped; its end is the closest point:
+    /// 40 px from 0 rests at 0, 200 px at 300.
+    @Test func aPreciseScrollEndsOnTheClosestPoint() {
+        var h = Self.harness()
+        _ = h.send(Self.pages)
+        _ = h.send("scroll s=p dx=0 dy=0 t=0 phase=begin")
+        #expect(h.send("scroll s=p dx=-50 dy=0 t=16") == "moved s=p x=0")
+        #expect(h.send("scroll s=p dx=200 dy=0 t=32") == "moved s=p x=200")
+        #expect(h.decide("scroll s=p dx=0 dy=0 t=48 phase=end") == "snap s=p index=1 x=300 mode=animate cause=scroll")
+    }
 }

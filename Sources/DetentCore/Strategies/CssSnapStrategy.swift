@@ -4,8 +4,8 @@
 /// programmatic scrolls: keys are Direction by a 40 px line step from where
 /// the content is drawn, `scrollby` EndAndDirection respecting `snapstop`,
 /// `first`/`last` the ends; each drawn as `cubic-bezier(0.4, 0, 0, 1)` over
-/// sqrt(d) frames (`curve=bezier`). The wheel, the touchpad and the touch
-/// fling are still the session's generic rules (the next part).
+/// sqrt(d) frames (`curve=bezier`). The wheel and the touchpad are
+/// `CssSnapFollower`'s; the touch fling is not yet Chromium's (next part).
 public struct CssSnapStrategy: BuiltInStrategy {
     public static let about = StrategyDescription(
         name: "css-snap",
@@ -38,6 +38,10 @@ public struct CssSnapStrategy: BuiltInStrategy {
     /// desktop override's Bézier).
     public func motion(from: Double, to: Double, v: Double, mode: Mode, layout: Layout) -> Motion? {
         .bezier(from: from, to: to, .programmatic, span: CssSnapDuration.deltaBased(to - from))
+    }
+
+    public func scrollFollower(layout: Layout) -> (any ScrollFollower)? {
+        Self.points(layout).map { CssSnapFollower(points: $0) }
     }
 
     public func programmatic(_ scroll: ProgrammaticScroll, from drawn: Double, layout: Layout) -> ProgrammaticTarget? {
