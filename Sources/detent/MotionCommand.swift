@@ -85,8 +85,8 @@ struct MotionCommand: ParsableCommand {
         case .spring(let omega): curve = "spring (omega \(NumberFormat.string(omega)) per ms)"
         case .ease: curve = "ease (InOutQuad over \(m.duration) ms)"
         case .instant: curve = "none (drawn at once: reduced motion)"
-        case .bezier(let b, let span):
-            curve = "bezier (cubic-bezier(\(b.p1x), \(b.p1y), \(b.p2x), \(b.p2y)) over \(NumberFormat.string(span)) ms)"
+        case .bezier(let b):
+            curve = "bezier (cubic-bezier(\(b.p1x), \(b.p1y), \(b.p2x), \(b.p2y)))"
         case .path(let segments): curve = "path (\(segments.count) Bézier segments)"
         case .brake(let accel, let stop, let aim):
             let reaim = aim > 0 ? ", re-aimed at \(NumberFormat.string(aim)) ms" : ""

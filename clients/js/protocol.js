@@ -249,7 +249,6 @@ export const REPLIES = {
     p1y: { type: 'number', curve: 'bezier', group: 'motion' }, // its y
     p2x: { type: 'number', curve: 'bezier', group: 'motion' }, // the second control point's x
     p2y: { type: 'number', curve: 'bezier', group: 'motion' }, // its y
-    span: { type: 'number', curve: 'bezier', group: 'motion' }, // the Bezier's length in ms (fractional)
     // the segments, each at/span/from/to/p1x/p1y/p2x/p2y
     path: { type: 'tokens', curve: 'path', group: 'motion' },
     ms: { type: 'whole', always: true, group: 'motion' }, // the duration in ms
@@ -323,7 +322,6 @@ export const MOTION = {
   p1y: { type: 'number', curve: 'bezier', group: 'motion' }, // its y
   p2x: { type: 'number', curve: 'bezier', group: 'motion' }, // the second control point's x
   p2y: { type: 'number', curve: 'bezier', group: 'motion' }, // its y
-  span: { type: 'number', curve: 'bezier', group: 'motion' }, // the Bezier's length in ms (fractional)
   // the segments, each at/span/from/to/p1x/p1y/p2x/p2y
   path: { type: 'tokens', curve: 'path', group: 'motion' },
   ms: { type: 'whole', always: true, group: 'motion' }, // the duration in ms
@@ -341,8 +339,8 @@ export const CURVES = {
   brake: ['accel', 'stop'],
   // pos(t) = x: drawn at once, no animation (motion=reduced)
   none: [],
-  // pos(t) = from + (x - from)*B(t/span), B the CSS cubic-bezier(p1x, p1y, p2x, p2y) solved as Chromium's gfx::CubicBezier; x from span on
-  bezier: ['p1x', 'p1y', 'p2x', 'p2y', 'span'],
+  // pos(t) = from + (x - from)*B(t/ms), B the CSS cubic-bezier(p1x, p1y, p2x, p2y) solved as Chromium's gfx::CubicBezier; x from ms on
+  bezier: ['p1x', 'p1y', 'p2x', 'p2y'],
   // segments in time order, each at/span/from/to/p1x/p1y/p2x/p2y: pos(t) is the last segment with at <= t, from + (to - from)*B((t - at)/span), its to from at + span on; from before the first
   path: ['path'],
 };

@@ -185,14 +185,12 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
     public var p2x: Double?
     /// its y
     public var p2y: Double?
-    /// the Bezier's length in ms (fractional)
-    public var span: Double?
     /// the segments, each at/span/from/to/p1x/p1y/p2x/p2y
     public var path: [String]?
     /// the duration in ms
     public var ms: Int
 
-    public init(session: String, index: Int, x: Double, mode: String, cause: String, page: Int? = nil, jump: Double? = nil, from: Double, v: Double, curve: String, rate: Double? = nil, omega: Double? = nil, accel: Double? = nil, stop: Int? = nil, aim: Double? = nil, p1x: Double? = nil, p1y: Double? = nil, p2x: Double? = nil, p2y: Double? = nil, span: Double? = nil, path: [String]? = nil, ms: Int) {
+    public init(session: String, index: Int, x: Double, mode: String, cause: String, page: Int? = nil, jump: Double? = nil, from: Double, v: Double, curve: String, rate: Double? = nil, omega: Double? = nil, accel: Double? = nil, stop: Int? = nil, aim: Double? = nil, p1x: Double? = nil, p1y: Double? = nil, p2x: Double? = nil, p2y: Double? = nil, path: [String]? = nil, ms: Int) {
         self.session = session
         self.index = index
         self.x = x
@@ -212,7 +210,6 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
         self.p1y = p1y
         self.p2x = p2x
         self.p2y = p2y
-        self.span = span
         self.path = path
         self.ms = ms
     }
@@ -239,10 +236,9 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
         let p1y = reply.number(.p1y)
         let p2x = reply.number(.p2x)
         let p2y = reply.number(.p2y)
-        let span = reply.number(.span)
         let path = reply.list(.path)
         guard let ms = reply.int(.ms) else { throw .unexpectedReply(reply.line) }
-        self.init(session: session, index: index, x: x, mode: mode, cause: cause, page: page, jump: jump, from: from, v: v, curve: curve, rate: rate, omega: omega, accel: accel, stop: stop, aim: aim, p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y, span: span, path: path, ms: ms)
+        self.init(session: session, index: index, x: x, mode: mode, cause: cause, page: page, jump: jump, from: from, v: v, curve: curve, rate: rate, omega: omega, accel: accel, stop: stop, aim: aim, p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y, path: path, ms: ms)
         try checkMotion(reply)
     }
 }

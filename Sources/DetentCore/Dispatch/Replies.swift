@@ -95,13 +95,12 @@ enum Replies {
             if aim > 0 { w.number(.aim, aim) }
         case .instant:
             w.word(.curve, "none" as StaticString)
-        case .bezier(let b, let span):
+        case .bezier(let b):
             w.word(.curve, "bezier" as StaticString)
             w.number(.p1x, b.p1x)
             w.number(.p1y, b.p1y)
             w.number(.p2x, b.p2x)
             w.number(.p2y, b.p2y)
-            w.number(.span, span)
         case .path(let segments):
             w.word(.curve, "path" as StaticString)
             w.words(.path, segments.map(Self.segment))

@@ -25,10 +25,11 @@ public struct Motion: Sendable, Equatable {
         /// `pos(t) = to`: drawn there at once (`motion=reduced`; on the
         /// wire `curve=none`).
         case instant
-        /// `pos(t) = from + (to - from) B(t / span)`, `B` a CSS
-        /// `cubic-bezier` solved as Chromium solves it; `to` from `span`
-        /// ms on (fractional; `duration` is its whole-ms end).
-        case bezier(CubicBezier, span: Double)
+        /// `pos(t) = from + (to - from) B(t / duration)`, `B` a CSS
+        /// `cubic-bezier` solved as Chromium solves it; `to` from
+        /// `duration` on (whole ms: libdetent's motion has no room for a
+        /// fraction, and half a ms is far inside a frame).
+        case bezier(CubicBezier)
         /// Segments in time order, each its own Bézier from its `from` to
         /// its `to` over `[start, end]`: the last that has started draws
         /// (Chromium's retargeted animations, a notch then its snap).
@@ -79,7 +80,8 @@ public struct Motion: Sendable, Equatable {
             return Self.eased(from: braked(s, accel: accel), to: to, t - s, over: Double(duration) - s)
         case .instant:
             return to
-        case .bezier(let b, let span):
+        case .bezier(let b):
+            let span = Double(duration)
             guard span > 0, t < span else { return to }
             return from + (to - from) * b.value(t / span)
         case .path(let segments):
@@ -88,11 +90,11 @@ public struct Motion: Sendable, Equatable {
         }
     }
 
-    /// A Bézier motion over `span` ms; `duration` its whole-ms end.
+    /// A Bézier motion over `span` ms, rounded to the nearest whole ms.
     public static func bezier(from: Double, to: Double, _ curve: CubicBezier, span: Double) -> Motion {
-        let span = max(span, 0)
-        return Motion(from: from, to: to, v: span > 0 ? curve.slope(0) * (to - from) / span : 0,
-                      curve: .bezier(curve, span: span), duration: Int(span.rounded(.up)))
+        let ms = span.isFinite ? Int(min(max(span, 0), 1e9).rounded()) : 0
+        return Motion(from: from, to: to, v: ms > 0 ? curve.slope(0) * (to - from) / Double(ms) : 0,
+                      curve: .bezier(curve), duration: ms)
     }
 
     /// A path of segments (none empty: at least one); `to` the last's.

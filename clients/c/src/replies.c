@@ -168,7 +168,6 @@ static const detent__field snap_fields[] = {
     { "p1y", DETENT__T_NUM, 0, DETENT_CURVE_BEZIER, 0, AT(snap.motion.p1y), DETENT__NO_FLAG, 0, NULL },
     { "p2x", DETENT__T_NUM, 0, DETENT_CURVE_BEZIER, 0, AT(snap.motion.p2x), DETENT__NO_FLAG, 0, NULL },
     { "p2y", DETENT__T_NUM, 0, DETENT_CURVE_BEZIER, 0, AT(snap.motion.p2y), DETENT__NO_FLAG, 0, NULL },
-    { "span", DETENT__T_NUM, 0, DETENT_CURVE_BEZIER, 0, AT(snap.motion.span), DETENT__NO_FLAG, 0, NULL },
     { "path", DETENT__T_LIST, 0, DETENT_CURVE_PATH, 0, AT(snap.motion.path), DETENT__NO_FLAG, AT(snap.motion.path_len), NULL },
     { "ms", DETENT__T_INT, 1, 0, 0, AT(snap.motion.ms), DETENT__NO_FLAG, 0, NULL },
 };

@@ -137,8 +137,6 @@ class Snap(Moving, Pushed):
     """the second control point's x"""
     p2y: float | None = reply_field(Kind.NUM, optional=True)
     """its y"""
-    span: float | None = reply_field(Kind.NUM, optional=True)
-    """the Bezier's length in ms (fractional)"""
     path: list[str] | None = reply_field(Kind.STRS, optional=True)
     """the segments, each at/span/from/to/p1x/p1y/p2x/p2y"""
     ms: int = reply_field(Kind.INT)

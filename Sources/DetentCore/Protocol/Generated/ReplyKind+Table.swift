@@ -54,8 +54,6 @@ extension ReplyField {
     public static let p2x = ReplyField("p2x", .number)
     /// its y
     public static let p2y = ReplyField("p2y", .number)
-    /// the Bezier's length in ms (fractional)
-    public static let span = ReplyField("span", .number)
     /// the segments, each at/span/from/to/p1x/p1y/p2x/p2y
     public static let path = ReplyField("path", .words)
     /// the duration in ms
@@ -92,7 +90,7 @@ extension ReplyKind {
     /// Where to draw the content during a drag.
     public static let moved = ReplyKind("moved", [.s, .x], optional: [])
     /// A decision: where the collection comes to rest and the motion there.
-    public static let snap = ReplyKind("snap", [.s, .index, .x, .mode, .cause, .from, .v, .curve, .ms], optional: [.page, .jump, .rate, .omega, .accel, .stop, .aim, .p1x, .p1y, .p2x, .p2y, .span, .path])
+    public static let snap = ReplyKind("snap", [.s, .index, .x, .mode, .cause, .from, .v, .curve, .ms], optional: [.page, .jump, .rate, .omega, .accel, .stop, .aim, .p1x, .p1y, .p2x, .p2y, .path])
     /// Autoplay set.
     public static let ok = ReplyKind("ok", [.s, .every], optional: [])
     /// A session forgotten.
@@ -123,7 +121,7 @@ extension ReplyField {
     ]
 
     /// The fields of a decision's motion (detent-protocol(7), "Motion").
-    public static let motion: [ReplyField] = [.from, .v, .curve, .rate, .omega, .accel, .stop, .aim, .p1x, .p1y, .p2x, .p2y, .span, .path, .ms]
+    public static let motion: [ReplyField] = [.from, .v, .curve, .rate, .omega, .accel, .stop, .aim, .p1x, .p1y, .p2x, .p2y, .path, .ms]
 }
 
 /// The curves of a decision's motion and the fields each adds.
@@ -138,7 +136,7 @@ public struct CurveDescription: Sendable {
         CurveDescription(name: "ease", fields: []),
         CurveDescription(name: "brake", fields: [.accel, .stop]),
         CurveDescription(name: "none", fields: []),
-        CurveDescription(name: "bezier", fields: [.p1x, .p1y, .p2x, .p2y, .span]),
+        CurveDescription(name: "bezier", fields: [.p1x, .p1y, .p2x, .p2y]),
         CurveDescription(name: "path", fields: [.path]),
     ]
 }
