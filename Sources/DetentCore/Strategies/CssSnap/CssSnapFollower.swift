@@ -22,8 +22,12 @@ struct CssSnapFollower: ScrollFollower {
         let dx = event.wheelDelta(along: view.layout.geometry.axis) * Self.notchPx
         guard dx != 0, dx.isFinite else { return nil }
         // A notch while the path runs (its notch or its snap) retargets it.
+        // `wheel` holds the notches only: its snap comes with `finish`.
         var path: CssSnapWheel
-        if let running = wheel, view.motion != nil, let last = running.segments.last, event.t < last.end + running.snapGap {
+        var finished = wheel
+        finished?.finish()
+        if let running = wheel, view.motion != nil, let last = running.segments.last,
+           event.t < max(last.end + running.snapGap, finished?.segments.last?.end ?? last.end) {
             path = running
         } else {
             path = CssSnapWheel(points: points, start: view.drawn)
