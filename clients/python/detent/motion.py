@@ -13,6 +13,7 @@ transcribed from Chromium, BSD-3-Clause (NOTICE).
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -141,6 +142,12 @@ def _eased(start: float, end: float, t: float, length: float) -> float:
     return start + (end - start) * e
 
 
+@functools.lru_cache(maxsize=64)
+def _segments(path: tuple[str, ...]) -> tuple[Segment, ...]:
+    """A path read once: a widget draws the same motion every frame."""
+    return tuple(Segment.parse(text) for text in path)
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Motion:
     """From `from_` (the wire's `from`) to `x`, starting at velocity `v`
@@ -210,11 +217,13 @@ class Motion:
         """A path's segments, read (ValueError names a bad one)."""
         if self.path is None:
             raise ValueError("a path motion needs its path")
-        return [Segment.parse(text) for text in self.path]
+        return list(_segments(tuple(self.path)))
 
     def _path_at(self, t: float) -> float:
         """The last segment that has started draws; the first's from before it."""
-        segments = self.segments()
+        if self.path is None:
+            raise ValueError("a path motion needs its path")
+        segments = _segments(tuple(self.path))
         if not segments:
             return self.x
         current = segments[0]
