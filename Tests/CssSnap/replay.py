@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -100,16 +101,23 @@ class Drawn:
     def __init__(self, start: float) -> None:
         self.start = start
         self.replies: list[tuple[float, detent.Snap | detent.Moved]] = []
+        self.memo: dict[float, float] = {}
 
     def add(self, t: float, reply: object) -> None:
         if isinstance(reply, (detent.Snap, detent.Moved)):
             self.replies.append((t, reply))
+            self.memo.clear()
 
     def at(self, t: float) -> float:
+        if t in self.memo:
+            return self.memo[t]
+        x = self.start
         for t0, reply in reversed(self.replies):
             if t0 <= t:
-                return reply.position(t - t0) if isinstance(reply, detent.Snap) else reply.x
-        return self.start
+                x = reply.position(t - t0) if isinstance(reply, detent.Snap) else reply.x
+                break
+        self.memo[t] = x
+        return x
 
     @property
     def rest(self) -> float:
@@ -117,19 +125,21 @@ class Drawn:
         return last.x if last is not None else self.start
 
     def distance(self, t: float, x: float) -> tuple[float, float]:
-        """The least |drawn - x| over [t - a frame, t + a frame], and when."""
+        """The least |drawn - x| over [t - a frame, t + a frame], and when:
+        the path drawn every whole ms, at the window's ends and on both
+        sides of each reply's start; 0 where it crosses x between two
+        times with no reply starting between them (it is continuous
+        there), else the nearest of those times (between two 1 ms apart a
+        turn of the path reaches less than 0.01 px further)."""
         lo, hi = t - FRAME_MS, t + FRAME_MS
-        times = [lo + (hi - lo) * i / 66 for i in range(67)]  # every 0.5 ms
-        for t0, _ in self.replies:  # both sides of a replacement
-            if lo < t0 < hi:
-                times += [t0, t0 - 1e-6]
-        best = min((abs(self.at(u) - x), u) for u in times)
-        if best[0] <= FRAME_PX:
-            return best
-        around = best[1]
-        for u in (around + k * 0.01 for k in range(-50, 51)):  # finer where it came closest
-            if lo <= u <= hi:
-                best = min(best, (abs(self.at(u) - x), u))
+        starts = [t0 for t0, _ in self.replies if lo < t0 <= hi]
+        times = sorted({lo, hi, *range(math.ceil(lo), math.floor(hi) + 1), *starts,
+                        *(t0 - 1e-6 for t0 in starts)})
+        drawn = [self.at(u) for u in times]
+        best = min((abs(d - x), u) for d, u in zip(drawn, times))
+        for i in range(len(times) - 1):
+            if (drawn[i] - x) * (drawn[i + 1] - x) <= 0 and not any(times[i] < t0 <= times[i + 1] for t0 in starts):
+                return 0.0, times[i]
         return best
 
 
