@@ -81,10 +81,12 @@ else
 	$(SWIFT) build -c $(CONFIGURATION) --product detent
 endif
 
+# `+`: the sub-makes are named through variables, which make does not
+# see as recursive; marked, they share the caller's -j (jobserver).
 clients: $(LIBDETENT_PC)
-	$(LIBDETENT)
-	$(GTKLIB)
-	$(QTQUICK)
+	+$(LIBDETENT)
+	+$(GTKLIB)
+	+$(QTQUICK)
 
 $(LIBDETENT_PC): clients/c/detent.pc.in
 	mkdir -p $(dir $@)
