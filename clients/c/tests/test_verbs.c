@@ -442,7 +442,8 @@ static void verb_names(void)
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_WHEEL), "wheel");
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_SCROLL), "scroll");
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_STEP), "step");
-    CHECK_EQ_STR(detent_verb_name((detent_verb)(DETENT_VERB_STEP + 1)), "");
+    CHECK_EQ_STR(detent_verb_name(DETENT_VERB_SCROLLBY), "scrollby");
+    CHECK_EQ_STR(detent_verb_name((detent_verb)(DETENT_VERB_SCROLLBY + 1)), "");
 }
 
 int main(void)
