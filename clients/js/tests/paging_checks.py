@@ -367,4 +367,8 @@ def check_plugin(check, page):
                   json.dumps(reply))
             # A precise wheel (40 px: no notch) is a scroll gesture; css-snap puts it on the closest point.
             wheel_precise(check, page, "navigation", 40, "under css-snap, a precise 40 px wheel")
+            reply = call(check, page, "navigation", "c.goToSlide(1)", "goto", "goToSlide(1) under css-snap", expect=1)
+            check("navigation: under css-snap, goToSlide() is a smooth scrollTo (curve=bezier 0.4 0 0 1)",
+                  reply is not None and reply.get("curve") == "bezier" and [reply.get(k) for k in ("p1x", "p1y", "p2x", "p2y")] == [0.4, 0, 0, 1],
+                  json.dumps(reply))
         call(check, page, "navigation", "c.previous()", "step", f"previous() under {want}")
