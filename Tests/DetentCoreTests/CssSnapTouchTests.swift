@@ -148,4 +148,22 @@ import DetentTestSupport
         _ = h.send("scroll s=p dx=100 dy=0 t=1016")
         #expect(h.decide("scroll s=p dx=0 dy=0 t=1024 phase=end") == "snap s=p index=0 x=0 mode=animate cause=scroll")
     }
+
+    /// PhysicsBasedFlingCurve's numbers: 2 px/ms runs 755.95 px over
+    /// 869.57 ms; 10 px/ms is bounded to 3 viewports (900) over 2 s. A
+    /// first advance whose delta is 0.1 px or less sends nothing and the
+    /// delta is lost: the next frame sends only its own; a curve that
+    /// ends before any delta is no fling.
+    @Test func theFlingCurvesNumbersAndItsFirstDelta() {
+        let two = CssSnapFlingStart(velocity: 2, bound: 900)
+        #expect(abs(two.distance - 755.9539) < 1e-3 && abs(two.durationMs - 869.5652) < 1e-3)
+        #expect(abs((two.firstDelta(sinceUpdate: 8) ?? 0) - 15.8604) < 1e-3)
+        let ten = CssSnapFlingStart(velocity: -10, bound: 900)
+        #expect(ten.distance == -900 && ten.durationMs == 2000)
+        let slow = CssSnapFlingStart(velocity: 0.5, bound: 900)
+        let early = slow.offset(at: 0.1)
+        #expect(early > 0 && early <= CssSnapFlingStart.minDelta)
+        #expect(slow.firstDelta(sinceUpdate: 0.1) == slow.offset(at: 0.1 + 1000.0 / 60) - early)
+        #expect(CssSnapFlingStart(velocity: 0.02, bound: 900).firstDelta(sinceUpdate: 8) == nil)
+    }
 }

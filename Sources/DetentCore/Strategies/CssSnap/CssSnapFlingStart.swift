@@ -48,13 +48,16 @@ public struct CssSnapFlingStart: Sendable, Equatable {
 
     /// The first delta a fling lifted `sinceUpdate` ms after the last
     /// scroll update sends, or nil when it sends none before it ends: the
-    /// first advance is at the lift (at least one frame in, at most two:
-    /// else one frame), then one a frame; a delta of 0.1 px or less waits.
+    /// first advance is at the lift (within two frames of the update, else
+    /// one frame in), then one a frame; a delta of 0.1 px or less is not
+    /// sent, and is lost (the curve's offset moves on regardless).
     public func firstDelta(sinceUpdate: Double) -> Double? {
         var t = sinceUpdate > 0 && sinceUpdate < Self.firstProgressWithinMs ? sinceUpdate : Self.frameMs
+        var last = 0.0
         while t < durationMs {
-            let delta = offset(at: t)
+            let now = offset(at: t), delta = now - last
             if abs(delta) > Self.minDelta { return delta }
+            last = now
             t += Self.frameMs
         }
         return nil
