@@ -10,7 +10,7 @@
 public struct CssSnapStrategy: BuiltInStrategy {
     public static let about = StrategyDescription(
         name: "css-snap",
-        summary: "Chromium's CSS scroll snap (mandatory): keys, scrollBy and goto as Chromium's programmatic scrolls",
+        summary: "Chromium's CSS scroll snap (mandatory): keys, scrollBy, goto, notches, touchpad and touch, each as Chromium scrolls and snaps it",
         layouts: LayoutSupport(pads: false),
         followsDrag: true
     )
