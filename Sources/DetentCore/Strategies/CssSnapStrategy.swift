@@ -5,11 +5,13 @@
 /// the content is drawn, `scrollby` EndAndDirection respecting `snapstop`,
 /// `first`/`last` the ends; each drawn as `cubic-bezier(0.4, 0, 0, 1)` over
 /// sqrt(d) frames (`curve=bezier`). The wheel and the touchpad are
-/// `CssSnapFollower`'s; the touch fling is not yet Chromium's (next part).
+/// `CssSnapFollower`'s, touch `CssSnapTouch`'s; items become the points
+/// Chromium computes for them (`CssSnapPoints.snaps`).
 public struct CssSnapStrategy: BuiltInStrategy {
     public static let about = StrategyDescription(
         name: "css-snap",
-        summary: "Chromium's CSS scroll snap (mandatory): keys, scrollBy and goto as Chromium's programmatic scrolls",
+        summary: "Chromium's CSS scroll snap (mandatory): keys, scrollBy, goto, notches, touchpad and touch, each as Chromium scrolls and snaps it",
+        layouts: LayoutSupport(pads: false),
         followsDrag: true
     )
     public static let declaredOptions: [OptionBinding<Options>] = []
@@ -28,10 +30,39 @@ public struct CssSnapStrategy: BuiltInStrategy {
         CssSnapPoints(layout.snaps.offsets, stops: layout.geometry.snapStops)
     }
 
-    /// A release: EndPosition, the snap closest to where the momentum
-    /// would stop (Chromium's touch fling is the next part).
+    /// The range a touch or a touchpad scrolls in: `[0, max]` for items,
+    /// the first to the last point for `points`.
+    static func range(_ layout: Layout) -> ClosedRange<Double> {
+        if layout.geometry.items != nil { return 0...max(layout.geometry.maxOffset, 0) }
+        let offsets = layout.snaps.offsets
+        return offsets[0]...offsets[offsets.count - 1]
+    }
+
+    /// Items: Chromium's points for them (points: as given).
+    public func snaps(for geometry: Geometry, maxItems: Int) throws(ProtocolError) -> SnapSet {
+        switch geometry.content {
+        case .points(let points): return .points(points)
+        case .items(let run): return CssSnapPoints.snaps(run, align: geometry.align, viewport: geometry.viewport)
+        }
+    }
+
+    /// Item `i`'s own point (points: point `i`).
+    public func snap(showing item: Int, in layout: Layout) -> Int {
+        guard let run = layout.geometry.items else { return layout.snaps.clamp(item) }
+        let i = min(max(item, 0), run.count - 1)
+        return layout.snaps.nearest(to: CssSnapPoints.point(of: i, in: run, align: layout.geometry.align,
+                                                            viewport: layout.geometry.viewport))
+    }
+
+    /// Unused: `CssSnapTouch` decides every release.
     public func decide(_ release: Release, layout: Layout, from k0: Int) -> Choice {
         .snap(layout.snaps.nearest(to: release.target), .animate)
+    }
+
+    public func dragFollower(layout: Layout, from k0: Int) -> (any DragFollower)? {
+        Self.points(layout).map {
+            CssSnapTouch(points: $0, offsets: layout.snaps.offsets, range: Self.range(layout), viewport: layout.geometry.viewport)
+        }
     }
 
     /// Every motion is Chromium's programmatic scroll (kDeltaBased, the
@@ -41,7 +72,7 @@ public struct CssSnapStrategy: BuiltInStrategy {
     }
 
     public func scrollFollower(layout: Layout) -> (any ScrollFollower)? {
-        Self.points(layout).map { CssSnapFollower(points: $0) }
+        Self.points(layout).map { CssSnapFollower(points: $0, range: Self.range(layout)) }
     }
 
     public func programmatic(_ scroll: ProgrammaticScroll, from drawn: Double, layout: Layout) -> ProgrammaticTarget? {

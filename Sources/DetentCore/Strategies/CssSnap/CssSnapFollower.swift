@@ -3,20 +3,28 @@
 /// (`CssSnapWheel`), the whole path sent as `curve=path`; a notch while
 /// that path runs retargets it. A precise scroll follows its deltas
 /// clamped to the points' range (no rubber band), and its end snaps to the
-/// closest point (EndPosition) with kInverseDelta's ease-in-out. The
-/// touchpad's fling is not yet Chromium's (`CssSnapFling`: next part).
+/// closest point (EndPosition) with kInverseDelta's ease-in-out, or, with a
+/// fling (its velocity Wayland's, from the last frames: `CssSnapVelocity`),
+/// snaps by EndAndDirection along the snap fling curve (`CssSnapRelease`).
 struct CssSnapFollower: ScrollFollower {
     /// A notch's scroll, px (a notch reaches the page as deltaX 120).
     static let notchPx = 120.0
 
     let points: CssSnapPoints
+    /// The scroll range the content is clamped to.
+    let range: ClosedRange<Double>
     /// The path under way and the event time its times count from.
     var wheel: CssSnapWheel?
     var drawn = 0.0
+    /// The touchpad's newest frames (time since the frame before, delta)
+    /// and the last frame's time, for the fling's velocity.
+    var frames: [(dt: Double, dx: Double)] = []
+    var lastFrameT = 0.0
 
-    init(points: CssSnapPoints) { self.points = points }
-
-    var range: ClosedRange<Double> { points.points[0]...points.points[points.points.count - 1] }
+    init(points: CssSnapPoints, range: ClosedRange<Double>) {
+        self.points = points
+        self.range = range
+    }
 
     mutating func wheel(_ event: ScrollInput, view: ScrollView) -> FollowedRelease? {
         let dx = event.wheelDelta(along: view.layout.geometry.axis) * Self.notchPx
@@ -51,20 +59,27 @@ struct CssSnapFollower: ScrollFollower {
 
     mutating func scrollBegin(_ event: ScrollInput, view: ScrollView) -> Double {
         wheel = nil
+        frames.removeAll(keepingCapacity: true)
+        lastFrameT = event.t
         drawn = min(max(view.drawn, range.lowerBound), range.upperBound)
         return drawn
     }
 
     mutating func scrollUpdate(_ event: ScrollInput, view: ScrollView) -> Double {
-        drawn = min(max(drawn + event.delta(along: view.layout.geometry.axis), range.lowerBound), range.upperBound)
+        let dx = event.delta(along: view.layout.geometry.axis)
+        frames.append((event.t - lastFrameT, dx))
+        if frames.count > CssSnapVelocity.touchpadFrames { frames.removeFirst() }
+        lastFrameT = event.t
+        drawn = min(max(drawn + dx, range.lowerBound), range.upperBound)
         return drawn
     }
 
     mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease? {
-        let snap = points.select(.endPosition, from: drawn, fractional: true)
-        guard let k = view.layout.snaps.offsets.firstIndex(of: snap) else { return nil }
-        let motion = Motion.bezier(from: drawn, to: snap, .easeInOut, span: CssSnapDuration.inverseDelta(snap - drawn))
-        return FollowedRelease(choice: .snap(k, .animate), from: drawn, v: 0, velocity: 0, motion: motion)
+        let since = event.t - lastFrameT
+        let v = CssSnapVelocity.touchpad(frames: frames, stopDt: since)
+        frames.removeAll(keepingCapacity: true)
+        return CssSnapRelease.end(velocity: v, sinceUpdate: since, from: drawn, viewport: view.layout.geometry.viewport,
+                                  points: points, offsets: view.layout.snaps.offsets)
     }
 
     mutating func pressed() { wheel = nil }
