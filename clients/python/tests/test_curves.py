@@ -8,10 +8,12 @@ apart from either, agrees within 1e-5."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import random
+import subprocess
 
 import pytest
-from conftest import REPO
+from conftest import REPO, bin_dir
 
 import detent
 from detent.protocol import parse_reply
@@ -83,6 +85,29 @@ def test_the_solve_agrees_with_an_independent_bisection() -> None:
         for u in (0.01, 0.1, 0.25, 0.5, 0.77, 0.99, rng.random()):
             drawn = detent.Motion(from_=0, x=1, v=0, curve="bezier", ms=1000, p1x=p1x, p1y=p1y, p2x=p2x, p2y=p2y)
             assert drawn.position(u * 1000) == pytest.approx(model.bezier(p1x, p1y, p2x, p2y, u), abs=1e-5)
+
+
+def test_the_curves_match_the_detent_motion_tool() -> None:
+    """The Swift client's drawing (`detent motion` of DETENT_BIN), to the bit."""
+    tool = bin_dir() / "detent"
+    if not tool.is_file():
+        pytest.skip("no `detent` tool in DETENT_BIN")
+    lines = [KEY, NOTCH, RETARGET,
+             "snap s=cs index=2 x=600 mode=animate cause=wheel from=145.5 v=1.09 curve=path "
+             "path=0/100/145.5/420/0.42/-4.5/0.58/1,150/183.3/420/600/0.42/0/0.58/1 ms=334"]
+    times = [i * 0.7 for i in range(-5, 620)]
+    done = subprocess.run([str(tool), "motion", "--json", "--at=" + ",".join(map(repr, times)), *lines],
+                          capture_output=True, text=True, timeout=10)
+    if done.returncode != 0 and "not a snap line" in done.stderr:
+        pytest.skip("this `detent` tool does not draw curve=bezier")
+    assert done.returncode == 0, done.stderr
+    for line, out in zip(lines, done.stdout.splitlines(), strict=True):
+        snap = parse_reply(line)
+        assert isinstance(snap, detent.Snap)
+        drawn = json.loads(out)
+        assert drawn["t"] == times
+        for t, x in zip(times, drawn["x"]):
+            assert snap.position(t) == x, (line, t)
 
 
 @pytest.mark.parametrize("tail, message", [
