@@ -100,6 +100,20 @@ import DetentTestSupport
         }
     }
 
+    /// A notch during the snap after a notch adds to the snap's target:
+    /// 0 -> 120, snapping to 300 from 217 ms; a notch at 260 ms aims at 420,
+    /// whose snap is 600 (FACTS, pages "notch during snap 260ms", 2 of 2;
+    /// Tests/CssSnap/replay.py). With the client's x, as a widget sends it.
+    @Test func aNotchDuringTheSnapAddsToItsTarget() {
+        for x in ["", " x=145.55644530522358"] {
+            var h = Self.harness()
+            _ = h.send(Self.pages)
+            _ = h.send("wheel s=p dx=1 dy=0 t=0")
+            let second = h.decide("wheel s=p dx=1 dy=0 t=260\(x)") ?? ""
+            #expect(second.hasPrefix("snap s=p index=2 x=600 "), "x=\(x): \(second)")
+        }
+    }
+
     /// A precise scroll follows, clamped; its end is the closest point:
     /// 40 px from 0 rests at 0, 200 px at 300. (One event is a precise
     /// wheel's: its fling, if any, is too slow to send a delta; several
