@@ -128,7 +128,7 @@ class Segment:
         return bezier_at(self.p1x, self.p1y, self.p2x, self.p2y, self.from_, self.to, t - self.at, self.span)
 
     @property
-    def end(self) -> float:
+    def ends_at(self) -> float:
         return self.at + self.span
 
 
@@ -256,7 +256,7 @@ class Motion:
                     return f"path: segment {i} starts before the one before it"
             if segments[-1].to != self.x:
                 return "path: the last segment does not end at x"
-            if segments[-1].end > self.ms:
+            if segments[-1].ends_at > self.ms:
                 return "path: the last segment ends after ms"
         if self.curve == Curve.BRAKE and self.stop is not None and not 0 <= self.stop <= self.ms:
             return f"a brake whose stop ({self.stop}) is not within 0 and ms"

@@ -55,7 +55,7 @@ def test_a_notchs_path_is_drawn_as_libdetent_draws_it(line: str) -> None:
     first, second = notch.motion.segments()
     assert (second.at, second.span, second.from_, second.to, second.p1x, second.p2y) == \
         (217, 183.33333333333334, 420, 600, 0.42, 1)
-    assert first.end == 200 and second.end == 217 + 183.33333333333334
+    assert first.ends_at == 200 and second.ends_at == 217 + 183.33333333333334
     want = {50: 315.49943172567458, 150: 404.50056827432547, 216: 420, 230: 421.76402351516992,
             300: 495.41235525870633, 399: 599.98195051251901}
     for t, x in want.items():

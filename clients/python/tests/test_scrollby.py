@@ -57,5 +57,5 @@ def test_css_snap_notch_is_a_path_the_client_draws(clients: Clients, start_daemo
     assert isinstance(snap, detent.Snap) and (snap.index, snap.cause, snap.curve) == (2, Cause.WHEEL, Curve.PATH)
     notch, after = snap.motion.segments()
     assert (notch.at, notch.from_, notch.to, after.from_, after.to) == (0, 300, 420, 420, 600)
-    assert snap.position(0) == 300 and snap.position(notch.end) == 420 and snap.position(snap.ms) == 600
+    assert snap.position(0) == 300 and snap.position(notch.ends_at) == 420 and snap.position(snap.ms) == 600
     assert 300 < snap.position(100) < 420 < snap.position(after.at + after.span / 2) < 600
