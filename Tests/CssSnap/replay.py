@@ -74,13 +74,18 @@ class Daemon:
                                       "defaultPlugin": "css-snap"}))
         self.socket = str(self.folder / "d.sock")
         self.log = self.folder / "d.log"
+        if not binary.is_file():
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise SystemExit(f"replay: no detentd at {binary}")
         with open(self.log, "wb") as log:
             self.proc = subprocess.Popen([str(binary), "--config", str(config), "--socket", self.socket],
                                          stdout=log, stderr=log, stdin=subprocess.DEVNULL)
         deadline = time.monotonic() + 20
         while b"listening on" not in self.log.read_bytes():
             if self.proc.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit(f"replay: detentd did not start: {self.log.read_text(errors='replace')}")
+                said = self.log.read_text(errors="replace")
+                self.stop()
+                raise SystemExit(f"replay: detentd did not start: {said}")
             time.sleep(0.01)
 
     def stop(self) -> None:
