@@ -77,14 +77,15 @@ import DetentTestSupport
             == "snap s=p index=2 x=600 mode=animate cause=goto from=0 v=0 curve=bezier p1x=0.4 p1y=0 p2x=0 p2y=1 ms=408")
     }
 
-    /// A notch: 120 px over 200 ms (ease-in-out), then one frame later the
-    /// snap to 300 (180 px: 11 frames); at the last point nothing moves.
+    /// A notch: 120 px over 192 ms (200 less the input's delay; ease-in-out),
+    /// then as it ends the snap to 300 (180 px: 11 frames); at the last
+    /// point nothing moves.
     @Test func aNotchIsItsAnimationThenTheSnapAsOnePath() {
         var h = Self.harness()
         _ = h.send(Self.pages)
         let snap = CssSnapDuration.inverseDelta(180)
         #expect(h.send("wheel s=p dx=1 dy=0 t=0")
-            == "snap s=p index=1 x=300 mode=animate cause=wheel from=0 v=0 curve=path path=0/200/0/120/0.42/0/0.58/1,217/\(NumberFormat.string(snap))/120/300/0.42/0/0.58/1 ms=401")
+            == "snap s=p index=1 x=300 mode=animate cause=wheel from=0 v=0 curve=path path=0/192/0/120/0.42/0/0.58/1,192/\(NumberFormat.string(snap))/120/300/0.42/0/0.58/1 ms=376")
         _ = h.send("goto s=p index=5")
         #expect(h.send("wheel s=p dx=1 dy=0 t=5000") == "kept s=p index=5")
     }
