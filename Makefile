@@ -16,8 +16,8 @@
 # GTK_BUILD=dir (default LIBDETENT_BUILD/gtk when that is given, else
 # clients/gtk/.build). GObject introspection looks in /usr only: under
 # another PREFIX an app needs GI_TYPELIB_PATH (README.md, "Run as a service").
-# The JavaScript client (clients/js: detent.js and its parts lines.js and
-# motion.js, protocol.js, strip.js and
+# The JavaScript client (clients/js: detent.js and its parts lines.js,
+# motion.js and bezier.js, protocol.js, strip.js and
 # its parts, wheel.js, pool.js, detent-carousel.js and its parts,
 # package.json) goes to $(JSDIR), by default
 # $(PREFIX)/share/javascript/detent, where Debian's libjs-* packages are.
@@ -44,7 +44,7 @@ USERUNITDIR ?= $(PREFIX)/lib/systemd/user
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
 TMPFILESDIR ?= $(PREFIX)/lib/tmpfiles.d
 JSDIR ?= $(PREFIX)/share/javascript/detent
-JSFILES := $(addprefix clients/js/,detent.js lines.js motion.js protocol.js strip.js wheel.js pool.js detent-carousel.js package.json)
+JSFILES := $(addprefix clients/js/,detent.js lines.js motion.js bezier.js protocol.js strip.js wheel.js pool.js detent-carousel.js package.json)
 JSPARTS := $(sort $(wildcard clients/js/strip/*.js))
 JSCAROUSEL := $(sort $(wildcard clients/js/carousel/*.js))
 
@@ -81,10 +81,12 @@ else
 	$(SWIFT) build -c $(CONFIGURATION) --product detent
 endif
 
+# `+`: the sub-makes are named through variables, which make does not
+# see as recursive; marked, they share the caller's -j (jobserver).
 clients: $(LIBDETENT_PC)
-	$(LIBDETENT)
-	$(GTKLIB)
-	$(QTQUICK)
+	+$(LIBDETENT)
+	+$(GTKLIB)
+	+$(QTQUICK)
 
 $(LIBDETENT_PC): clients/c/detent.pc.in
 	mkdir -p $(dir $@)

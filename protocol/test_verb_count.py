@@ -54,7 +54,8 @@ OWN_USE: dict[str, set[str]] = {
 HOMONYMS: dict[str, dict[str, str]] = {
     "Sources/DetentCore/Sessions/Decision.swift": {
         "cancel": "cause=cancel", "goto": "cause=goto", "autoplay": "cause=autoplay",
-        "wheel": "cause=wheel", "scroll": "cause=scroll", "step": "cause=step"},
+        "wheel": "cause=wheel", "scroll": "cause=scroll", "step": "cause=step",
+        "scrollby": "cause=scrollby"},
     "Sources/DetentCore/Config/ConfigLoader.swift": {"plugins": "plugins.json's member plugins"},
     "Sources/DetentCore/Config/ConfigReader.swift": {"plugins": "plugins.json's member plugins"},
     "Sources/DetentServer/Server.swift": {"plugins": "the start-up log's field plugins"},

@@ -74,11 +74,15 @@ public struct Reply: Sendable, Equatable {
         return DetentError(codeName: self[.code] ?? "", message: self[.msg] ?? "", session: self[.s])
     }
 
-    /// The decision of a `snap` line.
+    /// The decision of a `snap` line; `unexpectedReply` with the line (and,
+    /// when its motion does not read, why: `SnapReply.readMotion`).
     public func decision() throws(DetentClientError) -> Decision {
-        guard verb == ReplyKind.snap.name, let decision = try? SnapReply(self).decision() else {
+        guard verb == ReplyKind.snap.name else { throw .unexpectedReply(line) }
+        do throws(DetentClientError) {
+            return try SnapReply(self).decision()
+        } catch {
+            if case .unexpectedReply(let why) = error, why.hasPrefix(line) { throw error }
             throw .unexpectedReply(line)
         }
-        return decision
     }
 }

@@ -154,9 +154,11 @@ def plugin_choice(check, g):
     cards strip pages under Compose's pager, then under its own plugin again."""
     g.browser.wait("detentDemo.offered", 20, "every strip's selector offered")
     offered = {name: g.browser.js(f"detentDemo.strips[{json.dumps(name)}].viewport.dataset.plugins").split(",")
-               for name in ["cards", "carousel"]}
-    feels = ["flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear"]
+               for name in ["cards", "peek", "banner", "thumbs", "shelf", "carousel"]}
+    feels = ["flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "css-snap"]
     check("cards: its selector offers the platforms' feels", all(f in offered["cards"] for f in feels), ",".join(offered["cards"]))
+    check("every strip but the loop offers css-snap (the web's own scroll snap)",
+          all("css-snap" in offered[name] for name in ["cards", "peek", "banner", "thumbs", "shelf"]), str(offered))
     check("carousel: its loop is paged by carousel alone", offered["carousel"] == ["carousel"], ",".join(offered["carousel"]))
     index = g.rest("cards")["index"]
     choose(g, "cards", "compose-pager")

@@ -104,6 +104,22 @@ def page_url(name, geometry):
             + "#" + urllib.parse.quote(json.dumps(geometry)))
 
 
+def pointer_onto(b, move, x, y):
+    """Puts the real pointer on the page's point (x, y), client px: move(sx, sy) moves it on the
+    screen (xdotool's mousemove under Xvfb, the virtual pointer under sway), and the page keeps
+    its last mousemove's client point in window.pointer. Two moves tell where the page is on the
+    screen (the first event may be a stale one: the second is read); returns the screen point."""
+    move(190, 140)
+    b.wait("window.pointer", 5, "the pointer over the page")
+    move(200, 150)
+    b.wait("window.pointer && window.pointer[0] === 200", 5, "the pointer over the page")
+    px, py = b.js("window.pointer")
+    at = (round(200 - px + x), round(150 - py + y))
+    move(*at)
+    b.wait(f"Math.abs(pointer[0] - {x}) < 2 && Math.abs(pointer[1] - {y}) < 2", 5, "the pointer on the point")
+    return at
+
+
 class Recorder:
     def __init__(self, browser, full, out, env=None, sway=None):
         self.b, self.full, self.out, self.env, self.sway = browser, full, out, env, sway
@@ -121,25 +137,11 @@ class Recorder:
         g = self.b.js("snapPoints()")
         checked = self.check_points(g["points"])
         self.geometry = {"name": name, "css": geometry, **g, "checked": checked}
+        r = self.b.js("(() => { const r = strip.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
         if self.sway:  # the same under sway: its pointer moved to the strip's centre
-            self.sway.move(190, 140)
-            self.b.wait("window.pointer", 5, "the pointer over the page")
-            self.sway.move(200, 150)
-            self.b.wait("window.pointer && window.pointer[0] === 200", 5, "the pointer over the page")
-            px, py = self.b.js("window.pointer")
-            r = self.b.js("(() => { const r = strip.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
-            self.at = (round(200 - px + r[0]), round(150 - py + r[1]))
-            self.sway.move(*self.at)
-            self.b.wait(f"Math.abs(pointer[0] - {r[0]}) < 2 && Math.abs(pointer[1] - {r[1]}) < 2", 5, "the pointer on the strip")
+            self.at = pointer_onto(self.b, self.sway.move, *r)
         elif self.full:  # where the strip is on the screen: move the pointer there, as the page sees it
-            self.xdotool("mousemove", "190", "140")
-            self.b.wait("window.pointer", 5, "the pointer over the page")
-            self.xdotool("mousemove", "200", "150")  # the first event may be a stale one: read the second
-            self.b.wait("window.pointer && window.pointer[0] === 200", 5, "the pointer over the page")
-            px, py = self.b.js("window.pointer")
-            r = self.b.js("(() => { const r = strip.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
-            self.xdotool("mousemove", str(round(200 - px + r[0])), str(round(150 - py + r[1])))
-            self.b.wait(f"Math.abs(pointer[0] - {r[0]}) < 2 && Math.abs(pointer[1] - {r[1]}) < 2", 5, "the pointer on the strip")
+            pointer_onto(self.b, lambda x, y: self.xdotool("mousemove", str(x), str(y)), *r)
         return g
 
     def check_points(self, points):

@@ -57,6 +57,63 @@ import Testing
         #expect(throws: DetentClientError.self) { try TypedReply(Reply(line)) }
     }
 
+    /// curve=bezier and curve=path made wrong (libdetent's test_curves.c
+    /// refuses the same): refused, the reason naming what.
+    @Test(arguments: [
+        ("curve=bezier p1x=0.4 p1y=0 p2x=0 ms=289", "p1x, p1y, p2x and p2y: missing"),
+        ("curve=bezier p1x=1.5 p1y=0 p2x=0 p2y=1 ms=289", "p1x: 1.5 is not within 0 and 1"),
+        ("curve=bezier p1x=0.4 p1y=0 p2x=-0.1 p2y=1 ms=289", "p2x: -0.1 is not within 0 and 1"),
+        ("curve=path ms=200", "path: missing"),
+        ("curve=path path=0/200/0/300/0.4/0/0 ms=200", "path: \"0/200/0/300/0.4/0/0\" is not"),
+        ("curve=path path=0/200/0/300/0.4/0/0/1/9 ms=200", "is not at/span"),
+        ("curve=path path=0/-1/0/300/0.4/0/0/1 ms=200", "is not at/span"),
+        ("curve=path path=0/200/0/300/0.4/0/0/x ms=200", "is not at/span"),
+        ("curve=path path=0/200/0/300/1.4/0/0/1 ms=200", "is not at/span"),
+        ("curve=path path=0/200/0/299/0.4/0/0/1 ms=200", "does not end at x"),
+        ("curve=path path=0/201/0/300/0.4/0/0/1 ms=200", "ends after ms"),
+        ("curve=path path=50/10/0/100/0.4/0/0/1,0/200/0/300/0.4/0/0/1 ms=200", "segment 1 starts before"),
+    ])
+    func aBadBezierOrPathIsRefusedSayingWhy(tail: String, reason: String) {
+        let line = "snap s=c index=1 x=300 mode=animate cause=step from=0 v=0 " + tail
+        let error = #expect(throws: DetentClientError.self) { try TypedReply(Reply(line)) }
+        guard case .unexpectedReply(let why)? = error else { Issue.record("\(line): \(String(describing: error))"); return }
+        #expect(why.hasPrefix(line) && why.contains(reason), "\(why)")
+    }
+
+    /// css-snap's curves drawn from the corpus's lines at worked times as
+    /// libdetent's detent_motion_position draws them (its values at
+    /// 20cc0ac, to 1e-12 of their size; a key's 203.10748071909836 at 100
+    /// ms exactly), and a path's segments read as written.
+    @Test func bezierAndPathDrawAsLibdetentDraws() throws {
+        let times: [Double] = [-1, 0, 0.5, 10, 50, 100, 150, 199.9, 200, 216, 217.5, 230, 288, 289, 300, 399, 400.3, 400.4]
+        let cases: [(String, [Double])] = [
+            ("snap s=cs index=1 x=300 mode=animate cause=step from=0 v=0 curve=bezier p1x=0.4 p1y=0 p2x=0 p2y=1 ms=289",
+             [0, 0, 0.0018798259273298441, 0.82887806751528226, 38.350322666275403, 203.10748071909836, 262.65564563821584,
+              287.61727393192433, 287.64955467677203, 292.14213455973169, 292.49932183039709, 295.09413169589243,
+              299.99879974140924, 300, 300, 300, 300, 300]),
+            (#"{"op":"snap","s":"cs","index":2,"x":600,"mode":"animate","cause":"wheel","from":300,"v":0,"curve":"path","path":["0/200/300/420/0.42/0/0.58/1","217/183.33333333333334/420/600/0.42/0/0.58/1"],"ms":401}"#,
+             [300, 300, 300.00141882702241, 300.57956996011762, 315.49943172567458, 360, 404.50056827432547,
+              419.99994329790803, 420, 420, 420.00253304066143, 421.76402351516992, 476.11700968167122,
+              477.66012099683371, 495.41235525870633, 599.98195051251901, 599.99998875491337, 600]),
+        ]
+        for (line, want) in cases {
+            let motion = try #require(try SnapReply(Reply(line)).motion)
+            for (t, x) in zip(times, want) {
+                let got = motion.position(at: t)
+                #expect(abs(got - x) <= 1e-12 * max(1, abs(x)), "\(line) at \(t): \(got), libdetent \(x)")
+            }
+        }
+        let key = try SnapReply(Reply(cases[0].0))
+        #expect(key.position(at: 100) == 203.10748071909836)
+        let notch = try #require(try SnapReply(Reply(cases[1].0)).motion)
+        guard case .path(let segments) = notch.curve else { Issue.record("not a path: \(notch.curve)"); return }
+        #expect(segments == [
+            CssSnapSegment(from: 300, to: 420, start: 0, duration: 200, curve: CubicBezier(0.42, 0, 0.58, 1)),
+            CssSnapSegment(from: 420, to: 600, start: 217, duration: 183.33333333333334, curve: CubicBezier(0.42, 0, 0.58, 1)),
+        ])
+        #expect(notch.duration == 401 && notch.to == 600)
+    }
+
     @Test func aFieldTheClientDoesNotKnowIsIgnoredAtRunTimeButCounted() throws {
         let line = "moved s=a x=1 future=2"
         #expect(try TypedReply(Reply(line)) == TypedReply(.moved(MovedReply(session: "a", x: 1))))

@@ -12,7 +12,7 @@ import Testing
         let server = try TestServer()
         defer { server.stop() }
         let client = try DetentClient(socketPath: server.path)
-        #expect(try await client.hello().plugins == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel", "flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "adwaita", "qt-swipeview"])
+        #expect(try await client.hello().plugins == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel", "flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "adwaita", "qt-swipeview", "css-snap"])
         let opened = try await client.open("cards", plugin: "cards", geometry: Self.cards)
         #expect(opened == OpenedReply(session: "cards", plugin: "cards", index: 0, x: 0, snaps: 5, pad: nil, dup: nil))
         // The motion: a spring from the release at its velocity (detent-protocol(7), "Motion").

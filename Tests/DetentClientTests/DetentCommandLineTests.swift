@@ -70,6 +70,28 @@ import Testing
         #expect(wrong.status != 0 && wrong.stderr.contains("argument 1: not a snap line with its motion: pong"))
     }
 
+    /// css-snap's curves: a key's bezier at 100 ms as libdetent draws it, a
+    /// notch's path (text and JSON) frame by frame, a wrong path's reason,
+    /// and --help naming both curves.
+    @Test func motionDrawsBezierAndPath() throws {
+        let key = "snap s=cs index=1 x=300 mode=animate cause=step from=0 v=0 curve=bezier p1x=0.4 p1y=0 p2x=0 p2y=1 ms=289"
+        let at100 = try detent(["motion", "--at", "100", key])
+        #expect(at100.status == 0, "\(at100.stderr)")
+        #expect(at100.stdout.hasPrefix("bezier (cubic-bezier(0.4, 0, 0, 1) over 289 ms) from 0 to 300"), "\(at100.stdout)")
+        #expect(at100.stdout.split(separator: "\n").last?.split(separator: " ").last == "203.10748071909836", "\(at100.stdout)")
+        let path = "path=0/200/300/420/0.42/0/0.58/1,217/183.33333333333334/420/600/0.42/0/0.58/1"
+        let notch = "snap s=cs index=2 x=600 mode=animate cause=wheel from=300 v=0 curve=path \(path) ms=401"
+        let json = #"{"op":"snap","s":"cs","index":2,"x":600,"mode":"animate","cause":"wheel","from":300,"v":0,"curve":"path","path":["0/200/300/420/0.42/0/0.58/1","217/183.33333333333334/420/600/0.42/0/0.58/1"],"ms":401}"#
+        let drawn = try detent(["motion", "--json", "--at", "0,100,200,216,401"], input: notch + "\n" + json + "\n")
+        let row = "{\"t\":[0,100,200,216,401],\"x\":[300,360,420,420,600]}\n"
+        #expect(drawn.status == 0 && drawn.stdout == row + row, "\(drawn.stdout)\(drawn.stderr)")
+        let wrong = try detent(["motion", notch.replacingOccurrences(of: "ms=401", with: "ms=400")])
+        #expect(wrong.status != 0 && wrong.stderr.contains("(curve=path: path: the last segment ends after ms)"), "\(wrong.stderr)")
+        let help = try detent(["motion", "--help"])
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("bezier (p1x p1y p2x p2y: a CSS cubic-bezier over ms") && words.contains("path (path: segments"), "\(words)")
+    }
+
     @Test func sendWithoutADaemonSaysSo() throws {
         let result = try detent(["send", "--socket", "/nonexistent/detent.sock", "ping"])
         #expect(result.status == 1)

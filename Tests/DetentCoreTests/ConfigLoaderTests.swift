@@ -30,7 +30,7 @@ import Testing
         #expect(config.socketMode == 0o660)
         #expect(config.defaultPlugin == "cards")
         #expect(config.limits == Limits())
-        #expect(config.pluginNames == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel", "flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "adwaita", "qt-swipeview"])
+        #expect(config.pluginNames == ["paging", "cards", "peek", "banner", "thumbs", "shelf", "carousel", "flutter-page", "embla", "swiper", "compose-pager", "android-pager", "android-linear", "adwaita", "qt-swipeview", "css-snap"])
         #expect(config.plugin(named: "cards")?.strategyName == "flick")
         #expect(config.plugin(named: "peek").map { $0.effectiveOptions.map { "\($0.0)=\($0.1)" } }
             == ["page=pitch", "flickVelocity=0.5", "decelerationRate=0.998", "rubberBand=0.55", "align=start", "maxDecayMs=2000", "springResponseMs=400", "wheelLockMs=150"])

@@ -100,7 +100,7 @@ import Testing
     @Test func unknownPluginSuggests() {
         var h = Harness()
         #expect(h.send("open s=a plugin=crads viewport=3 item=1 count=1")
-            == #"error code=unknown-plugin s=a msg="no plugin \"crads\" (did you mean \"cards\"?); configured: paging, cards, peek, banner, thumbs, shelf, carousel, flutter-page, embla, swiper, compose-pager, android-pager, android-linear, adwaita, qt-swipeview""#)
+            == #"error code=unknown-plugin s=a msg="no plugin \"crads\" (did you mean \"cards\"?); configured: paging, cards, peek, banner, thumbs, shelf, carousel, flutter-page, embla, swiper, compose-pager, android-pager, android-linear, adwaita, qt-swipeview, css-snap""#)
     }
 
     @Test func tooManySessions() throws {

@@ -173,7 +173,7 @@ import DetentTestSupport
                 // It passes `to` when `A + B t` changes sign after 0.
                 let a = m.from - m.to
                 if a != 0, -a / (m.v + w * a) > 0 { overshoots += 1 }
-            case .ease, .brake, .instant:
+            case .ease, .brake, .instant, .bezier, .path:
                 break
             }
         }
@@ -207,8 +207,8 @@ import DetentTestSupport
                 let decayMs = abs(d / m.v) * log(2 * abs(d))
                 #expect(decayMs > maxDecayMs - 1, "\(name): a decay of \(decayMs) ms was possible")
             }
-        case .ease, .brake, .instant:
-            Issue.record("\(name): the session plans no ease, brake or instant (a strategy's own, or motion=reduced)")
+        case .ease, .brake, .instant, .bezier, .path:
+            Issue.record("\(name): the session plans no ease, brake, instant, bezier or path (a strategy's own, or motion=reduced)")
         }
     }
 

@@ -5,11 +5,11 @@ import Testing
 @Suite struct ProtocolVerbTests {
     @Test func helloPingPluginsQuit() {
         var h = Harness()
-        #expect(h.send("hello client=test") == "hello proto=1 server=detentd/\(DetentVersion.string) plugins=paging,cards,peek,banner,thumbs,shelf,carousel,flutter-page,embla,swiper,compose-pager,android-pager,android-linear,adwaita,qt-swipeview")
-        #expect(h.send(#"{"op":"hello"}"#) == #"{"op":"hello","proto":1,"server":"detentd/\#(DetentVersion.string)","plugins":["paging","cards","peek","banner","thumbs","shelf","carousel","flutter-page","embla","swiper","compose-pager","android-pager","android-linear","adwaita","qt-swipeview"]}"#)
+        #expect(h.send("hello client=test") == "hello proto=1 server=detentd/\(DetentVersion.string) plugins=paging,cards,peek,banner,thumbs,shelf,carousel,flutter-page,embla,swiper,compose-pager,android-pager,android-linear,adwaita,qt-swipeview,css-snap")
+        #expect(h.send(#"{"op":"hello"}"#) == #"{"op":"hello","proto":1,"server":"detentd/\#(DetentVersion.string)","plugins":["paging","cards","peek","banner","thumbs","shelf","carousel","flutter-page","embla","swiper","compose-pager","android-pager","android-linear","adwaita","qt-swipeview","css-snap"]}"#)
         #expect(h.send("ping id=42") == "pong id=42")
-        #expect(h.send("plugins") == "plugins names=paging,cards,peek,banner,thumbs,shelf,carousel,flutter-page,embla,swiper,compose-pager,android-pager,android-linear,adwaita,qt-swipeview default=cards")
-        #expect(h.send(#"{"op":"plugins"}"#) == #"{"op":"plugins","names":["paging","cards","peek","banner","thumbs","shelf","carousel","flutter-page","embla","swiper","compose-pager","android-pager","android-linear","adwaita","qt-swipeview"],"default":"cards"}"#)
+        #expect(h.send("plugins") == "plugins names=paging,cards,peek,banner,thumbs,shelf,carousel,flutter-page,embla,swiper,compose-pager,android-pager,android-linear,adwaita,qt-swipeview,css-snap default=cards")
+        #expect(h.send(#"{"op":"plugins"}"#) == #"{"op":"plugins","names":["paging","cards","peek","banner","thumbs","shelf","carousel","flutter-page","embla","swiper","compose-pager","android-pager","android-linear","adwaita","qt-swipeview","css-snap"],"default":"cards"}"#)
         let result = Dispatcher.handle("quit", connection: &h.connection, server: h.server)
         #expect(result.reply == "bye\n")
         #expect(result.close)

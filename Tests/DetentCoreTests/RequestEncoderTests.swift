@@ -39,6 +39,7 @@ import DetentTestSupport
         var g = GeometrySpec()
         g.viewport = 800
         g.points = [0, 120, 560]
+        g.snapstop = [1]
         g.loop = false
         return g
     }
@@ -71,7 +72,15 @@ import DetentTestSupport
         request("scroll", wheel(dx: 0, dy: 0, t: 4, source: nil, phase: "end", x: -7)),
         request("step", stepping("next")), request("step", stepping("last", x: 351.5, t: 16)),
         request("open", opening(motion: "reduced")), request("layout", opening(motion: "full")),
+        request("scrollby", scrolling(by: 400)), request("scrollby", scrolling(by: -0.5, x: 351.5, t: 16)),
     ]
+
+    /// The fields of a scrollby.
+    static func scrolling(by: Double, x: Double? = nil, t: Double? = nil) -> RequestFields {
+        var fields = RequestFields(session: "a", x: x, t: t)
+        fields.by = by
+        return fields
+    }
 
     /// The fields of a step.
     static func stepping(_ to: String, x: Double? = nil, t: Double? = nil) -> RequestFields {

@@ -56,6 +56,7 @@ import DetentTestSupport
             var fields = RequestFields(session: "a", x: 0, every: 0, index: 0, geometry: Self.geometry)
             fields.id = .text("q")
             (fields.dx, fields.dy, fields.t, fields.to) = (0, 0, 0, "next")
+            fields.by = 0
             let line = RequestEncoder.line(verb, fields)
             var harness = Harness()
             let reply = harness.send(line) ?? ""

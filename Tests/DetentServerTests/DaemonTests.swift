@@ -25,7 +25,7 @@ import DetentTestSupport
         // Names line up: every plugin line has its strategy at the same column.
         let columns = output.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" strategy=") }
             .map { $0.distance(from: $0.startIndex, to: $0.range(of: " strategy=")!.lowerBound) }
-        #expect(columns.count == 15 && Set(columns).count == 1, "\(columns)")
+        #expect(columns.count == 16 && Set(columns).count == 1, "\(columns)")
     }
 
     @Test func checkFailsWithEveryErrorNamed() throws {

@@ -63,6 +63,7 @@ import DetentTestSupport
             "usr/local/sbin/detent-websocket",
             "usr/local/sbin/detentd",
             "usr/local/share/gir-1.0/Detent-1.gir",
+            "usr/local/share/javascript/detent/bezier.js",
             "usr/local/share/javascript/detent/carousel/attributes.js",
             "usr/local/share/javascript/detent/carousel/core.js",
             "usr/local/share/javascript/detent/carousel/endpoint.js",

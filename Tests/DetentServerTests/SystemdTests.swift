@@ -82,7 +82,7 @@ import DetentTestSupport
         let daemon = try start(["--config", Self.plugins, "--socket", socket],
                                environment: environment(["NOTIFY_SOCKET": notify.name, "WATCHDOG_USEC": "200000"]))
         defer { daemon.terminate(); _ = Daemon.wait(daemon) }
-        #expect(notify.receive(startingWith: "READY=1") == "READY=1\nSTATUS=Serving on \(socket): plugins paging, cards, peek, banner, thumbs, shelf, carousel, flutter-page, embla, swiper, compose-pager, android-pager, android-linear, adwaita, qt-swipeview")
+        #expect(notify.receive(startingWith: "READY=1") == "READY=1\nSTATUS=Serving on \(socket): plugins paging, cards, peek, banner, thumbs, shelf, carousel, flutter-page, embla, swiper, compose-pager, android-pager, android-linear, adwaita, qt-swipeview, css-snap")
         // Ready means listening: a client is served at once.
         #expect(try TestClient(path: socket).request("ping") == "pong")
         #expect(notify.receive(startingWith: "WATCHDOG=1") == "WATCHDOG=1")
@@ -93,7 +93,7 @@ import DetentTestSupport
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         #expect(stamp.map { $0 > 0 && $0 <= UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000 } == true, "\(reloading ?? "nothing")")
-        #expect(notify.receive(startingWith: "READY=1") == "READY=1\nSTATUS=Serving on \(socket): plugins paging, cards, peek, banner, thumbs, shelf, carousel, flutter-page, embla, swiper, compose-pager, android-pager, android-linear, adwaita, qt-swipeview")
+        #expect(notify.receive(startingWith: "READY=1") == "READY=1\nSTATUS=Serving on \(socket): plugins paging, cards, peek, banner, thumbs, shelf, carousel, flutter-page, embla, swiper, compose-pager, android-pager, android-linear, adwaita, qt-swipeview, css-snap")
         kill(daemon.processIdentifier, SIGTERM)
         #expect(notify.receive(startingWith: "STOPPING=1") == "STOPPING=1\nSTATUS=Stopping")
         #expect(Daemon.wait(daemon))
@@ -171,7 +171,7 @@ import DetentTestSupport
         kill(daemon.processIdentifier, SIGTERM)
         #expect(Daemon.wait(daemon))
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-        #expect(lines.contains("<6>detentd: listening on \(socket) default=cards plugins=paging,cards,peek,banner,thumbs,shelf,carousel,flutter-page,embla,swiper,compose-pager,android-pager,android-linear,adwaita,qt-swipeview"))
+        #expect(lines.contains("<6>detentd: listening on \(socket) default=cards plugins=paging,cards,peek,banner,thumbs,shelf,carousel,flutter-page,embla,swiper,compose-pager,android-pager,android-linear,adwaita,qt-swipeview,css-snap"))
         #expect(lines.allSatisfy { $0.hasPrefix("<") }, "\(lines)")
         // A stderr that is not the file JOURNAL_STREAM names gets timestamps.
         let plain = directory + "/plain"

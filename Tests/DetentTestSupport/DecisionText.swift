@@ -4,7 +4,7 @@
 /// whole line.
 public enum DecisionText {
     /// The motion's keys, in text and JSON.
-    public static let motionKeys: Set<String> = ["from", "v", "curve", "rate", "omega", "ms"]
+    public static let motionKeys: Set<String> = ["from", "v", "curve", "rate", "omega", "ms", "p1x", "p1y", "p2x", "p2y", "span", "path"]
 
     /// The motion fields of a text `snap` line, as written (`from=... ms=...`).
     public static func motion(_ line: String?) -> String? {

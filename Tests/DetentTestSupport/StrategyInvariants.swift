@@ -58,10 +58,11 @@ public enum StrategyInvariants {
         let strategy = session.plugin.strategy
         if strategy.followsDrag {
             // Its own motion, settled by its own rule (adwaita: a thousandth of a page).
-            // (A release's ease or brake is the follower's: it ends exactly on x.)
+            // (A release's ease or brake is the follower's, as css-snap's path
+            // and ease-in-out Bézier are: it ends exactly on x.)
             let own = strategy.motion(from: m.from, to: m.to, v: m.v, mode: d.mode, layout: session.layout)
             switch m.curve {
-            case .ease, .brake:
+            case .ease, .brake, .path, .bezier(.easeInOut):
                 guard m.position(at: Double(m.duration)) == m.to else { return "the motion does not end on x at ms" }
             default:
                 guard own == m else { return "the motion is not the strategy's own" }

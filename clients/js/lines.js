@@ -44,10 +44,44 @@ function readFields(specs, line, bad) {
 }
 
 /**
+ * A path's segment, "at/span/from/to/p1x/p1y/p2x/p2y" (numbers of the text
+ * encoding), as {at, span, from, to, p1x, p1y, p2x, p2y}; undefined unless
+ * it is 8 finite numbers, span not negative, p1x and p2x within [0, 1].
+ */
+export function parseSegment(text) {
+  const parts = typeof text === 'string' ? text.split('/') : [];
+  const v = parts.map(textNumber);
+  if (v.length !== 8 || v.some((n) => n === undefined)) return undefined;
+  const [at, span, from, to, p1x, p1y, p2x, p2y] = v;
+  if (span < 0 || !(p1x >= 0 && p1x <= 1 && p2x >= 0 && p2x <= 1)) return undefined;
+  return { at, span, from, to, p1x, p1y, p2x, p2y };
+}
+
+/** Why a curve=path's segments are not a path ending at `to` within `ms`; undefined when they are. */
+function pathProblem(motion) {
+  let at = -Infinity;
+  for (const [i, segment] of motion.segments.entries()) {
+    if (!segment) {
+      return `path: ${JSON.stringify(motion.path[i])} is not at/span/from/to/p1x/p1y/p2x/p2y (span >= 0, p1x and p2x in [0, 1])`;
+    }
+    if (segment.at < at) return `path: segment ${i} starts before the one before it`;
+    at = segment.at;
+  }
+  const last = motion.segments[motion.segments.length - 1];
+  if (!last) return 'path: no segment';
+  if (last.to !== motion.to) return 'path: the last segment does not end at x';
+  if (last.at + last.span > motion.ms) return 'path: the last segment ends after ms';
+  return undefined;
+}
+
+/**
  * The motion of a decision (a parsed JSON line: its motion fields, and its
- * x as `to`); a DetentError('bad-reply') when one is missing or not of its
- * type, or a brake's `stop` is not from 0 to `ms` or its `aim` not from 0
- * to below `stop`.
+ * x as `to`; a curve=path's segments read as `segments`, parseSegment's);
+ * a DetentError('bad-reply') when one is missing or not of its type, a
+ * brake's `stop` is not from 0 to `ms` or its `aim` not from 0 to below
+ * `stop`, a bezier's p1x or p2x is not within [0, 1], or a path's
+ * segments are not well formed, in time order, the last ending at x
+ * within ms.
  */
 export function motionOf(snap) {
   const bad = (why) => new DetentError('bad-reply', `a decision ${why}: ${JSON.stringify(snap)}`, snap);
@@ -57,6 +91,16 @@ export function motionOf(snap) {
   if (motion.curve === 'brake' && !(motion.stop >= 0 && motion.stop <= motion.ms)) throw bad('stop: not from 0 to ms');
   const aimOk = motion.aim === undefined || motion.aim === 0 || (motion.aim > 0 && motion.aim < motion.stop);
   if (motion.curve === 'brake' && !aimOk) throw bad('aim: not from 0 to below stop');
+  if (motion.curve === 'bezier') {
+    for (const name of ['p1x', 'p2x']) {
+      if (!(motion[name] >= 0 && motion[name] <= 1)) throw bad(`${name}: ${motion[name]} is not within 0 and 1`);
+    }
+  }
+  if (motion.curve === 'path') {
+    motion.segments = motion.path.map(parseSegment);
+    const problem = pathProblem(motion);
+    if (problem) throw bad(problem);
+  }
   return motion;
 }
 

@@ -1,7 +1,11 @@
 // Where the content is along a decision's motion, the Swift client's
 // Motion.position(at:) in JavaScript (detent-protocol(7), "Motion"): one
 // function of the curve kinds, apart from reading the lines that carry
-// them (lines.js). detent.js exports it. SPDX-License-Identifier: Apache-2.0
+// them (lines.js) and the Bézier solver (bezier.js). detent.js exports it.
+// SPDX-License-Identifier: Apache-2.0
+
+import { bezierAt, pathAt } from './bezier.js';
+import { parseSegment } from './lines.js';
 
 /** Qt's InOutQuad from `from` to `to` over `length` ms, at `t` (`to` from `length` on). */
 function eased(from, to, t, length) {
@@ -22,10 +26,13 @@ function braked(motion, t) {
  * as the Swift client's `Motion.position(at:)` (detent-protocol(7),
  * "Motion"): `decay` (rate), `spring` (omega), `ease` (Qt's InOutQuad),
  * `brake` (accel, then an ease from `stop` ms; re-aimed at `aim` ms, if
- * given, by a uniform deceleration that stops on `to` at `stop`) and `none` (drawn at once:
- * motion=reduced). A decay or a spring is not
- * snapped to `to` at `ms` (the caller draws `to` from then on); an ease or
- * a brake is `to` from `ms` on.
+ * given, by a uniform deceleration that stops on `to` at `stop`), `none` (drawn at once:
+ * motion=reduced), `bezier` (a CSS cubic-bezier over `ms`, solved as
+ * Chromium solves it) and `path` (its segments, as motionOf reads them: the
+ * last that has begun draws, the first's `from` before it). A decay or a
+ * spring is not snapped to `to` at `ms` (the caller draws `to` from then
+ * on); an ease, a brake or a bezier is `to` from `ms` on, a path from its
+ * last segment's end.
  */
 export function position(motion, t) {
   const time = Math.max(t, 0);
@@ -54,6 +61,12 @@ export function position(motion, t) {
     }
     case 'none':
       return motion.to;
+    case 'bezier':
+      return bezierAt(motion.p1x, motion.p1y, motion.p2x, motion.p2y, motion.from, motion.to, time, motion.ms);
+    case 'path': {
+      const segments = motion.segments ?? motion.path?.map(parseSegment);
+      return segments?.length && segments.every(Boolean) ? pathAt(segments, time) : motion.to;
+    }
     default:
       return motion.to;
   }

@@ -51,6 +51,7 @@ export const KEYS = {
   x: { type: 'number' }, // the content offset along the session's axis, points
   v: { type: 'number' }, // the velocity, points per ms, positive when the offset grows
   target: { type: 'number' }, // the offset the momentum would reach (else projected)
+  by: { type: 'number' }, // a programmatic scroll's displacement, points, positive where the offset grows
   t: { type: 'number' }, // the event's timestamp, ms on a clock the client keeps
   // the autoplay period in ms; 0 stops
   every: { type: 'number', rule: (n) => n === 0 || n >= 1, problem: '0 (stop) or at least 1 ms' },
@@ -60,7 +61,10 @@ export const KEYS = {
   count: { type: 'whole' }, // the number of uniform items (>= 1) (<= limits.maxItems: the daemon's to check)
   // each item's length
   sizes: { type: 'numbers', rule: (list) => list.every((n) => n > 0), problem: 'every size must be > 0' },
-  points: { type: 'numbers' }, // the snap offsets themselves, strictly ascending
+  // the snap offsets themselves, strictly ascending; the last is the largest scroll offset
+  points: { type: 'numbers' },
+  // with points: the indexes, into points, of the points a programmatic scroll may not pass (CSS scroll-snap-stop: always); each whole and below the number of points
+  snapstop: { type: 'numbers' },
   spacing: { type: 'number', rule: (n) => n >= 0, problem: 'must be >= 0' }, // the gap between items
   lead: { type: 'number', rule: (n) => n >= 0, problem: 'must be >= 0' }, // the inset before the first item
   trail: { type: 'number', rule: (n) => n >= 0, problem: 'must be >= 0' }, // the inset after the last item
@@ -88,8 +92,8 @@ export const KEYS = {
 /** Keys a verb takes together. */
 export const GROUPS = {
   geometry: [ // a collection's layout (detent-protocol(7), Geometry)
-    'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align', 'contain', 'index',
-    'axis', 'loop',
+    'viewport', 'item', 'count', 'sizes', 'points', 'snapstop', 'spacing', 'lead', 'trail', 'align',
+    'contain', 'index', 'axis', 'loop',
   ],
 };
 
@@ -112,8 +116,8 @@ export const VERBS = {
   open: {
     scope: 'connection',
     takes: [
-      's', 'plugin', 'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align',
-      'contain', 'index', 'axis', 'loop', 'motion', 'swipes', 'moved',
+      's', 'plugin', 'viewport', 'item', 'count', 'sizes', 'points', 'snapstop', 'spacing', 'lead', 'trail',
+      'align', 'contain', 'index', 'axis', 'loop', 'motion', 'swipes', 'moved',
     ],
     needs: ['s', 'viewport'],
     replies: ['opened'],
@@ -122,8 +126,8 @@ export const VERBS = {
   layout: {
     scope: 'session',
     takes: [
-      's', 'viewport', 'item', 'count', 'sizes', 'points', 'spacing', 'lead', 'trail', 'align', 'contain',
-      'index', 'axis', 'loop', 'motion', 'swipes',
+      's', 'viewport', 'item', 'count', 'sizes', 'points', 'snapstop', 'spacing', 'lead', 'trail', 'align',
+      'contain', 'index', 'axis', 'loop', 'motion', 'swipes',
     ],
     needs: ['s', 'viewport'],
     replies: ['opened'],
@@ -159,6 +163,8 @@ export const VERBS = {
   },
   // One keyboard step: the next or previous snap, or an end; kept at a bound.
   step: { scope: 'session', takes: ['s', 'to', 'x', 't'], needs: ['s', 'to'], replies: ['snap', 'kept'] },
+  // A programmatic scroll by a displacement: the snap nearest x + by in by's direction; kept when none lies that way.
+  scrollby: { scope: 'session', takes: ['s', 'by', 'x', 't'], needs: ['s', 'by'], replies: ['snap', 'kept'] },
 };
 
 /**
@@ -220,7 +226,7 @@ export const REPLIES = {
     cause: {
       type: 'enum',
       always: true,
-      values: ['release', 'cancel', 'goto', 'autoplay', 'wheel', 'scroll', 'step'],
+      values: ['release', 'cancel', 'goto', 'autoplay', 'wheel', 'scroll', 'step', 'scrollby'],
     },
     page: { type: 'whole' }, // the page, with the page strategies
     jump: { type: 'number' }, // for loops, the equivalent offset to set once at rest
@@ -230,7 +236,7 @@ export const REPLIES = {
     curve: {
       type: 'curve',
       always: true,
-      values: ['decay', 'spring', 'ease', 'brake', 'none'],
+      values: ['decay', 'spring', 'ease', 'brake', 'none', 'bezier', 'path'],
       group: 'motion',
     },
     rate: { type: 'number', curve: 'decay', group: 'motion' },
@@ -239,6 +245,12 @@ export const REPLIES = {
     stop: { type: 'whole', curve: 'brake', group: 'motion' },
     // ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
     aim: { type: 'number', curve: 'brake', optional: true, group: 'motion' },
+    p1x: { type: 'number', curve: 'bezier', group: 'motion' }, // the first control point's x
+    p1y: { type: 'number', curve: 'bezier', group: 'motion' }, // its y
+    p2x: { type: 'number', curve: 'bezier', group: 'motion' }, // the second control point's x
+    p2y: { type: 'number', curve: 'bezier', group: 'motion' }, // its y
+    // the segments, each at/span/from/to/p1x/p1y/p2x/p2y
+    path: { type: 'tokens', curve: 'path', group: 'motion' },
     ms: { type: 'whole', always: true, group: 'motion' }, // the duration in ms
   },
   // Autoplay set.
@@ -281,7 +293,7 @@ export const REPLIES = {
     s: { type: 'token' }, // the session, when valid
     msg: { type: 'text', always: true }, // what was wrong, in words
   },
-  // A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
+  // A wheel event, a touchpad gesture's end, a step or a scrollby that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
   kept: {
     s: { type: 'token', always: true },
     id: { type: 'id' },
@@ -297,7 +309,7 @@ export const MOTION = {
   curve: {
     type: 'curve',
     always: true,
-    values: ['decay', 'spring', 'ease', 'brake', 'none'],
+    values: ['decay', 'spring', 'ease', 'brake', 'none', 'bezier', 'path'],
     group: 'motion',
   },
   rate: { type: 'number', curve: 'decay', group: 'motion' },
@@ -306,6 +318,12 @@ export const MOTION = {
   stop: { type: 'whole', curve: 'brake', group: 'motion' },
   // ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
   aim: { type: 'number', curve: 'brake', optional: true, group: 'motion' },
+  p1x: { type: 'number', curve: 'bezier', group: 'motion' }, // the first control point's x
+  p1y: { type: 'number', curve: 'bezier', group: 'motion' }, // its y
+  p2x: { type: 'number', curve: 'bezier', group: 'motion' }, // the second control point's x
+  p2y: { type: 'number', curve: 'bezier', group: 'motion' }, // its y
+  // the segments, each at/span/from/to/p1x/p1y/p2x/p2y
+  path: { type: 'tokens', curve: 'path', group: 'motion' },
   ms: { type: 'whole', always: true, group: 'motion' }, // the duration in ms
 };
 
@@ -321,6 +339,10 @@ export const CURVES = {
   brake: ['accel', 'stop'],
   // pos(t) = x: drawn at once, no animation (motion=reduced)
   none: [],
+  // pos(t) = from + (x - from)*B(t/ms), B the CSS cubic-bezier(p1x, p1y, p2x, p2y) solved as Chromium's gfx::CubicBezier; x from ms on
+  bezier: ['p1x', 'p1y', 'p2x', 'p2y'],
+  // segments in time order, each at/span/from/to/p1x/p1y/p2x/p2y: pos(t) is the last segment with at <= t, from + (to - from)*B((t - at)/span), its to from at + span on; from before the first
+  path: ['path'],
 };
 
 /** The reply kinds the daemon sends unasked (without id), with what they are. */

@@ -3,21 +3,31 @@
 // device nor the phase, so:
 // - a wheel: deltaMode LINE or PAGE (the deltas as notches), or pixel
 //   deltas that are whole multiples of a notch, NOTCH_PX, tried in order:
-//   120 px (Chromium on X11: a real `xdotool click 6`/`7` under Xvfb
-//   reaches the page as deltaX +-120, deltaMode 0), 100 px (Chromium on
+//   120 px (Chromium on X11: a real `xdotool click 4`-`7` under Xvfb
+//   reaches the page as deltaX or deltaY +-120, deltaMode 0), 180 px
+//   (Chromium on Wayland: a wheel click under sway, libinput's 15 degrees,
+//   arrives as +-180; a finger's axis value v as 12 v), 100 px (Chromium on
 //   Windows, and a DevTools test's notch), 53 px (older Chromium on X11,
-//   its kWheelScrollAmount); source=mouse;
+//   its kWheelScrollAmount); source=mouse. 360 px reads as three 120 px
+//   notches (two Wayland clicks in one frame would be two);
 // - a touchpad: any other pixel deltas, one gesture: its first event
 //   begins it (an update with no gesture begins one), each event after is
 //   an update (whatever its deltas), and it ends once no wheel event has
 //   come for SCROLL_PAUSE_MS. A gesture that starts mostly across the
 //   strip's axis is left to the page's own scroll.
+// Nothing in a DOM wheel event tells a notch from a precise scroll of the
+// same size (measured in Chromium 156: a DevTools wheel of 120 px, which
+// Chromium scrolls as a precise scroll, has the same deltaX, deltaMode and
+// wheelDeltaX as a real X notch, and timeStamps are no help: X's keep the
+// server's whole ms, Wayland's and DevTools' do not). The sizes hold on real input because a touchpad's deltas are almost never
+// whole multiples of them (libinput's values are fractions, 1/256 steps),
+// and the router takes every event of a gesture under way as an update.
 // The router reads no clock and owns no timer: while `pending`, the widget
 // calls pause(t) once SCROLL_PAUSE_MS have passed with no event.
 // SPDX-License-Identifier: Apache-2.0
 
 /** The pixel sizes of a notch, in the order tried. */
-export const NOTCH_PX = [120, 100, 53];
+export const NOTCH_PX = [120, 180, 100, 53];
 /** A touchpad gesture ends after this long without a wheel event (the DOM has no phase). */
 export const SCROLL_PAUSE_MS = 100;
 

@@ -201,4 +201,17 @@ extension DetentClient {
         guard [ReplyKind.snap, ReplyKind.kept].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
         return body
     }
+
+    /// `scrollby`: A programmatic scroll by a displacement: the snap nearest x + by in by's direction; kept when none lies that way.
+    @discardableResult
+    public func scrollby(_ session: String, by: Double, x: Double? = nil, t: Double? = nil) async throws -> TypedReply.Body {
+        var fields = RequestFields()
+        fields.set(.s, session)
+        fields.set(.by, by)
+        fields.set(.x, x)
+        fields.set(.t, t)
+        let body = try await call(.scrollby, fields)
+        guard [ReplyKind.snap, ReplyKind.kept].contains(where: { body.kind.name == $0.name }) else { throw Self.unexpected(body) }
+        return body
+    }
 }

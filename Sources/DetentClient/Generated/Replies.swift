@@ -177,10 +177,20 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
     public var stop: Int?
     /// ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
     public var aim: Double?
+    /// the first control point's x
+    public var p1x: Double?
+    /// its y
+    public var p1y: Double?
+    /// the second control point's x
+    public var p2x: Double?
+    /// its y
+    public var p2y: Double?
+    /// the segments, each at/span/from/to/p1x/p1y/p2x/p2y
+    public var path: [String]?
     /// the duration in ms
     public var ms: Int
 
-    public init(session: String, index: Int, x: Double, mode: String, cause: String, page: Int? = nil, jump: Double? = nil, from: Double, v: Double, curve: String, rate: Double? = nil, omega: Double? = nil, accel: Double? = nil, stop: Int? = nil, aim: Double? = nil, ms: Int) {
+    public init(session: String, index: Int, x: Double, mode: String, cause: String, page: Int? = nil, jump: Double? = nil, from: Double, v: Double, curve: String, rate: Double? = nil, omega: Double? = nil, accel: Double? = nil, stop: Int? = nil, aim: Double? = nil, p1x: Double? = nil, p1y: Double? = nil, p2x: Double? = nil, p2y: Double? = nil, path: [String]? = nil, ms: Int) {
         self.session = session
         self.index = index
         self.x = x
@@ -196,6 +206,11 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
         self.accel = accel
         self.stop = stop
         self.aim = aim
+        self.p1x = p1x
+        self.p1y = p1y
+        self.p2x = p2x
+        self.p2y = p2y
+        self.path = path
         self.ms = ms
     }
 
@@ -217,8 +232,13 @@ public struct SnapReply: Sendable, Equatable, MotionReply {
         let accel = reply.number(.accel)
         let stop = reply.int(.stop)
         let aim = reply.number(.aim)
+        let p1x = reply.number(.p1x)
+        let p1y = reply.number(.p1y)
+        let p2x = reply.number(.p2x)
+        let p2y = reply.number(.p2y)
+        let path = reply.list(.path)
         guard let ms = reply.int(.ms) else { throw .unexpectedReply(reply.line) }
-        self.init(session: session, index: index, x: x, mode: mode, cause: cause, page: page, jump: jump, from: from, v: v, curve: curve, rate: rate, omega: omega, accel: accel, stop: stop, aim: aim, ms: ms)
+        self.init(session: session, index: index, x: x, mode: mode, cause: cause, page: page, jump: jump, from: from, v: v, curve: curve, rate: rate, omega: omega, accel: accel, stop: stop, aim: aim, p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y, path: path, ms: ms)
         try checkMotion(reply)
     }
 }
@@ -330,7 +350,7 @@ public struct ErrorReply: Sendable, Equatable {
     }
 }
 
-/// `kept`: A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
+/// `kept`: A wheel event, a touchpad gesture's end, a step or a scrollby that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
 public struct KeptReply: Sendable, Equatable {
     public var session: String
     /// the item of the last decision

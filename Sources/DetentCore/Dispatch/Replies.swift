@@ -61,6 +61,12 @@ enum Replies {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
+    /// A path's segment as its token: at/span/from/to/p1x/p1y/p2x/p2y.
+    static func segment(_ s: CssSnapSegment) -> String {
+        [s.start, s.duration, s.from, s.to, s.curve.p1x, s.curve.p1y, s.curve.p2x, s.curve.p2y]
+            .map { NumberFormat.string($0) }.joined(separator: "/")
+    }
+
     /// A decision's fields, its motion's included; `from` and `v` copy the
     /// request's own decimals where they are its very numbers.
     static func decision(_ w: ReplyWriter, _ d: Decision, echo: DecimalEcho = DecimalEcho(), x: Double? = nil, v: Double? = nil) {
@@ -89,6 +95,15 @@ enum Replies {
             if aim > 0 { w.number(.aim, aim) }
         case .instant:
             w.word(.curve, "none" as StaticString)
+        case .bezier(let b):
+            w.word(.curve, "bezier" as StaticString)
+            w.number(.p1x, b.p1x)
+            w.number(.p1y, b.p1y)
+            w.number(.p2x, b.p2x)
+            w.number(.p2y, b.p2y)
+        case .path(let segments):
+            w.word(.curve, "path" as StaticString)
+            w.words(.path, segments.map(Self.segment))
         }
         w.int(.ms, motion.duration)
     }

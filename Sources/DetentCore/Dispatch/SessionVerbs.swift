@@ -85,6 +85,13 @@ enum SessionVerbs {
         }
     }
 
+    static func scrollby(_ r: Request, _ session: inout Session, _ server: ServerState, _ output: ReplyBuffer) -> LineEffect {
+        switch session.scrollBy(r.fields.by ?? 0, x: r.fields.x, t: r.fields.t) {
+        case .decision(let decision): return snapped(decision, r, session, output)
+        case .kept(let index): return kept(index, r, output)
+        }
+    }
+
     /// A wheel's or a touchpad's event as the request gives it.
     private static func input(_ r: Request) -> ScrollInput {
         ScrollInput(dx: r.fields.dx ?? 0, dy: r.fields.dy ?? 0, t: r.fields.t ?? 0,

@@ -19,6 +19,9 @@ public struct Geometry: Sendable, Equatable {
     public var index: Double?
     public var axis: Axis
     public var loop: Bool
+    /// `snapstop`: the points a programmatic scroll may not pass (CSS
+    /// `scroll-snap-stop: always`), ascending; empty without.
+    public var snapStops: [Int] = []
 
     /// Judges `spec` with detent-protocol(7)'s `bad-layout` rules.
     /// - Parameter defaultAlign: the plugin's `align`, used when none is sent.
@@ -49,6 +52,12 @@ public struct Geometry: Sendable, Equatable {
             guard others.isEmpty else {
                 throw ProtocolError(.badLayout, "with points only viewport, index and axis apply, not \(others.joined(separator: ", "))")
             }
+            if let stops = spec.snapstop {
+                for s in stops where s != s.rounded() || s < 0 || s >= Double(points.count) {
+                    throw ProtocolError(.badValue, "snapstop: \(NumberFormat.string(s)) is not the index of a point (0 to \(points.count - 1))")
+                }
+                snapStops = Array(Set(stops.map { Int($0) })).sorted()
+            }
             content = .points(points)
             align = defaultAlign
             alignGiven = false
@@ -56,6 +65,7 @@ public struct Geometry: Sendable, Equatable {
             loop = false
             return
         }
+        if spec.snapstop != nil { throw ProtocolError(.badLayout, "snapstop: only with points") }
         let spacing = spec.spacing ?? 0
         let lead = spec.lead ?? 0
         let trail = spec.trail ?? 0

@@ -10,6 +10,7 @@ extension GeometrySpec {
         case .count: return count.map(String.init)
         case .sizes: return list(sizes)
         case .points: return list(points)
+        case .snapstop: return list(snapstop)
         case .spacing: return n(spacing)
         case .lead: return n(lead)
         case .trail: return n(trail)
@@ -33,6 +34,7 @@ extension GeometrySpec {
         case (.count, .number(let n)): count = n >= 1 ? Int(min(n, Double(Int32.max))) : 0
         case (.sizes, .numbers(let list)): sizes = list
         case (.points, .numbers(let list)): points = list
+        case (.snapstop, .numbers(let list)): snapstop = list
         case (.spacing, .number(let n)): spacing = n
         case (.lead, .number(let n)): lead = n
         case (.trail, .number(let n)): trail = n

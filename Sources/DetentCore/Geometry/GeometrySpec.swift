@@ -6,6 +6,8 @@ public struct GeometrySpec: Sendable, Equatable {
     public var count: Int?
     public var sizes: [Double]?
     public var points: [Double]?
+    /// `snapstop`: indexes into `points`, not yet checked.
+    public var snapstop: [Double]?
     public var spacing: Double?
     public var lead: Double?
     public var trail: Double?

@@ -37,7 +37,7 @@ public struct CubicBezier: Sendable, Equatable {
         else { endGradient = 0 }
         let ax = ax, bx = bx, cx = cx, n = Self.sampleCount
         samples = (0..<n).map { i in
-            let t = Double(i) / Double(n - 1)
+            let t = Double(i) * (1 / Double(n - 1)) // i * delta_t, as Chromium: not i / 10
             return ((ax * t + bx) * t + cx) * t
         }
     }

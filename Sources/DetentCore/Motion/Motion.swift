@@ -25,6 +25,15 @@ public struct Motion: Sendable, Equatable {
         /// `pos(t) = to`: drawn there at once (`motion=reduced`; on the
         /// wire `curve=none`).
         case instant
+        /// `pos(t) = from + (to - from) B(t / duration)`, `B` a CSS
+        /// `cubic-bezier` solved as Chromium solves it; `to` from
+        /// `duration` on (whole ms: libdetent's motion has no room for a
+        /// fraction, and half a ms is far inside a frame).
+        case bezier(CubicBezier)
+        /// Segments in time order, each its own Bézier from its `from` to
+        /// its `to` over `[start, end]`: the last that has started draws
+        /// (Chromium's retargeted animations, a notch then its snap).
+        case path([CssSnapSegment])
     }
 
     /// `x0`: where the content is drawn when the motion starts.
@@ -71,7 +80,28 @@ public struct Motion: Sendable, Equatable {
             return Self.eased(from: braked(s, accel: accel), to: to, t - s, over: Double(duration) - s)
         case .instant:
             return to
+        case .bezier(let b):
+            let span = Double(duration)
+            guard span > 0, t < span else { return to }
+            return from + (to - from) * b.value(t / span)
+        case .path(let segments):
+            guard let current = segments.last(where: { $0.start <= t }) else { return segments.first?.from ?? from }
+            return current.position(at: t)
         }
+    }
+
+    /// A Bézier motion over `span` ms, rounded to the nearest whole ms.
+    public static func bezier(from: Double, to: Double, _ curve: CubicBezier, span: Double) -> Motion {
+        let ms = span.isFinite ? Int(min(max(span, 0), 1e9).rounded()) : 0
+        return Motion(from: from, to: to, v: ms > 0 ? curve.slope(0) * (to - from) / Double(ms) : 0,
+                      curve: .bezier(curve), duration: ms)
+    }
+
+    /// A path of segments (none empty: at least one); `to` the last's.
+    public static func path(_ segments: [CssSnapSegment]) -> Motion {
+        let first = segments[0], last = segments[segments.count - 1]
+        return Motion(from: first.from, to: last.to, v: first.velocity(at: first.start), curve: .path(segments),
+                      duration: Int(max(last.end, 0).rounded(.up)))
     }
 
     /// The same decision drawn at once: `from` kept, nothing moves.

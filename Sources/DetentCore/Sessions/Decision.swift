@@ -86,7 +86,7 @@ public enum Mode: String, Sendable, CaseIterable {
 
 /// What led to a decision.
 public enum Cause: String, Sendable, CaseIterable {
-    case release, cancel, goto, autoplay, wheel, scroll, step
+    case release, cancel, goto, autoplay, wheel, scroll, step, scrollby
 
     /// The wire spelling, as bytes known when compiling.
     var wireName: StaticString {
@@ -98,6 +98,7 @@ public enum Cause: String, Sendable, CaseIterable {
         case .wheel: "wheel"
         case .scroll: "scroll"
         case .step: "step"
+        case .scrollby: "scrollby"
         }
     }
 }

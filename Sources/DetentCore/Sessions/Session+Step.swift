@@ -17,6 +17,9 @@ extension Session {
         if t == nil, let x, snaps.isDuplicate(target), abs(x - snaps.offsets[target]) < abs(x - restingOffset) {
             now.drawn = x + restingOffset - snaps.offsets[target]
         }
+        if let own = plugin.strategy.programmatic(.step(to), from: now.drawn, layout: layout) {
+            return programmatic(own, now: now, cause: .step, t: t)
+        }
         let from = origin(&now)
         let k: Int
         switch to {

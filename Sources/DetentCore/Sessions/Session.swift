@@ -283,7 +283,7 @@ public struct Session: Sendable {
                                 motion: planned ?? motion(to: x, v: v, mode: mode))
         }
         let moves = decision.motion.from != decision.x || decision.motion.duration > 0
-        if moves || cause == .goto || cause == .step { placed = false }
+        if moves || cause == .goto || cause == .step || cause == .scrollby { placed = false }
         if motionSetting == .reduced { decision.motion = decision.motion.reduced }
         lastIndex = decision.index
         lastDecision = decision

@@ -42,6 +42,26 @@ public protocol Strategy: Sendable {
     /// This strategy with a session's `swipes` (a widget's
     /// allow-long-swipes); itself where it has no such notion.
     func tuned(longSwipes: Bool) -> any Strategy
+    /// Its own rule for a `step` or a `scrollby` from where the content is
+    /// drawn (`css-snap`: Chromium's); nil for the session's generic rule.
+    func programmatic(_ scroll: ProgrammaticScroll, from drawn: Double, layout: Layout) -> ProgrammaticTarget?
+}
+
+/// A keyboard step or a programmatic scroll by a displacement.
+public enum ProgrammaticScroll: Sendable, Equatable {
+    case step(StepTarget)
+    case by(Double)
+}
+
+/// Where a strategy's own `step` or `scrollby` goes: a snap, or nowhere.
+public enum ProgrammaticTarget: Sendable, Equatable {
+    case snap(Int)
+    case kept
+}
+
+extension Strategy {
+    /// By default (loaded strategies included): the generic rule.
+    public func programmatic(_ scroll: ProgrammaticScroll, from drawn: Double, layout: Layout) -> ProgrammaticTarget? { nil }
 }
 
 /// A strategy compiled into detentd: a value built once per plugin from its

@@ -16,6 +16,7 @@ public enum StrategyRegistry {
         AndroidLinearStrategy.self,
         AdwaitaStrategy.self,
         QtSwipeViewStrategy.self,
+        CssSnapStrategy.self,
     ]
 
     /// The registered names, in registration order.

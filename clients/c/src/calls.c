@@ -146,3 +146,9 @@ int detent_step(detent_connection *c, const char *s, detent_to to, double x, dou
     detent__call_begin(c);
     return detent__call_finish(c, detent_send_step(c, s, to, x, t), out);
 }
+
+int detent_scrollby(detent_connection *c, const char *s, double by, double x, double t, detent_reply *out)
+{
+    detent__call_begin(c);
+    return detent__call_finish(c, detent_send_scrollby(c, s, by, x, t), out);
+}

@@ -124,6 +124,11 @@ typedef struct detent__reply_spec {
 
 /** Checks a decision's motion once its fields are read (motion.c). */
 int detent__motion_check(const detent_motion *m, const char *reply, detent_error *err);
+double detent__bezier_at(double p1x, double p1y, double p2x, double p2y, double from, double to, double t,
+                         double span);
+int detent__segment_parse(const char *text, detent_segment *out);
+double detent__segment_at(const detent_segment *s, double t);
+double detent__path_at(const detent_motion *m, double t);
 
 /* --------------------------------------------------------- parsing lines */
 

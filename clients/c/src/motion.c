@@ -48,8 +48,37 @@ double detent_motion_position(const detent_motion *m, double t_ms)
         return eased(braked(m, s), m->x, t - s, (double)m->ms - s);
     }
     case DETENT_CURVE_NONE: return m->x; /* motion=reduced: drawn at once */
+    case DETENT_CURVE_BEZIER: return detent__bezier_at(m->p1x, m->p1y, m->p2x, m->p2y, m->from, m->x, t, (double)m->ms);
+    case DETENT_CURVE_PATH: return detent__path_at(m, t);
     }
     return m->x;
+}
+
+/** A path's segments: each well formed, in time order, the last ending at x within ms. */
+static int path_check(const detent_motion *m, const char *reply, detent_error *err)
+{
+    double at = -INFINITY;
+    detent_segment s = { 0 };
+    for (size_t i = 0; i < m->path_len; i++) {
+        if (detent__segment_parse(m->path[i], &s) < 0) {
+            detent__error_set(err, DETENT_ERROR_PARSE, 0,
+                              "%s: path: \"%.40s\" is not at/span/from/to/p1x/p1y/p2x/p2y (span >= 0, p1x and p2x in [0, 1])",
+                              reply, m->path[i]);
+            return -1;
+        }
+        if (s.at < at) {
+            detent__error_set(err, DETENT_ERROR_PARSE, 0, "%s: path: segment %zu starts before the one before it", reply, i);
+            return -1;
+        }
+        at = s.at;
+    }
+    if (m->path_len == 0 || s.to != m->x || s.at + s.span > (double)m->ms) {
+        detent__error_set(err, DETENT_ERROR_PARSE, 0, "%s: path: %s", reply,
+                          m->path_len == 0 ? "no segment" : s.to != m->x ? "the last segment does not end at x"
+                                                                          : "the last segment ends after ms");
+        return -1;
+    }
+    return 0;
 }
 
 /** What the fields' types cannot say: a duration, brake's stop within it and its aim before its stop. */
@@ -69,5 +98,11 @@ int detent__motion_check(const detent_motion *m, const char *reply, detent_error
                           m->aim, (long long)m->stop);
         return -1;
     }
+    if (m->curve == DETENT_CURVE_BEZIER && !(m->p1x >= 0 && m->p1x <= 1 && m->p2x >= 0 && m->p2x <= 1)) {
+        detent__error_set(err, DETENT_ERROR_PARSE, 0, "%s: %s: %g is not within 0 and 1", reply,
+                          m->p1x >= 0 && m->p1x <= 1 ? "p2x" : "p1x", m->p1x >= 0 && m->p1x <= 1 ? m->p2x : m->p1x);
+        return -1;
+    }
+    if (m->curve == DETENT_CURVE_PATH) return path_check(m, reply, err);
     return 0;
 }

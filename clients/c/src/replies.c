@@ -19,10 +19,10 @@ const detent__enum detent__code_values = { code_names, 16,
 
 _Static_assert(sizeof(detent_curve) == sizeof(int), "the parser stores enumerations as int");
 static const char *const curve_names[] = {
-    NULL, "decay", "spring", "ease", "brake", "none"
+    NULL, "decay", "spring", "ease", "brake", "none", "bezier", "path"
 };
-const detent__enum detent__curve_values = { curve_names, 6,
-    "decay, spring, ease, brake or none" };
+const detent__enum detent__curve_values = { curve_names, 8,
+    "decay, spring, ease, brake, none, bezier or path" };
 const char *detent_curve_name(detent_curve curve) { return detent__enum_name(&detent__curve_values, (unsigned)curve); }
 
 _Static_assert(sizeof(detent_mode) == sizeof(int), "the parser stores enumerations as int");
@@ -35,10 +35,10 @@ const char *detent_mode_name(detent_mode mode) { return detent__enum_name(&deten
 
 _Static_assert(sizeof(detent_cause) == sizeof(int), "the parser stores enumerations as int");
 static const char *const cause_names[] = {
-    NULL, "release", "cancel", "goto", "autoplay", "wheel", "scroll", "step"
+    NULL, "release", "cancel", "goto", "autoplay", "wheel", "scroll", "step", "scrollby"
 };
-const detent__enum detent__cause_values = { cause_names, 8,
-    "release, cancel, goto, autoplay, wheel, scroll or step" };
+const detent__enum detent__cause_values = { cause_names, 9,
+    "release, cancel, goto, autoplay, wheel, scroll, step or scrollby" };
 const char *detent_cause_name(detent_cause cause) { return detent__enum_name(&detent__cause_values, (unsigned)cause); }
 
 _Static_assert(sizeof(detent_align) == sizeof(int), "the parser stores enumerations as int");
@@ -100,10 +100,10 @@ const detent__enum detent__swipes_values = { swipes_names, 3,
 _Static_assert(sizeof(detent_verb) == sizeof(int), "the parser stores enumerations as int");
 static const char *const verb_names[] = {
     NULL, "hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto", "autoplay",
-    "close", "stats", "quit", "wheel", "scroll", "step"
+    "close", "stats", "quit", "wheel", "scroll", "step", "scrollby"
 };
-const detent__enum detent__verb_values = { verb_names, 18,
-    "hello, ping, plugins, open, layout, begin, move, end, cancel, goto, autoplay, close, stats, quit, wheel, scroll or step" };
+const detent__enum detent__verb_values = { verb_names, 19,
+    "hello, ping, plugins, open, layout, begin, move, end, cancel, goto, autoplay, close, stats, quit, wheel, scroll, step or scrollby" };
 const char *detent_verb_name(detent_verb verb) { return detent__enum_name(&detent__verb_values, (unsigned)verb); }
 
 #define AT(member) offsetof(detent_reply, member)
@@ -164,6 +164,11 @@ static const detent__field snap_fields[] = {
     { "accel", DETENT__T_NUM, 0, DETENT_CURVE_BRAKE, 0, AT(snap.motion.accel), DETENT__NO_FLAG, 0, NULL },
     { "stop", DETENT__T_INT, 0, DETENT_CURVE_BRAKE, 0, AT(snap.motion.stop), DETENT__NO_FLAG, 0, NULL },
     { "aim", DETENT__T_NUM, 0, DETENT_CURVE_BRAKE, 1, AT(snap.motion.aim), DETENT__NO_FLAG, 0, NULL },
+    { "p1x", DETENT__T_NUM, 0, DETENT_CURVE_BEZIER, 0, AT(snap.motion.p1x), DETENT__NO_FLAG, 0, NULL },
+    { "p1y", DETENT__T_NUM, 0, DETENT_CURVE_BEZIER, 0, AT(snap.motion.p1y), DETENT__NO_FLAG, 0, NULL },
+    { "p2x", DETENT__T_NUM, 0, DETENT_CURVE_BEZIER, 0, AT(snap.motion.p2x), DETENT__NO_FLAG, 0, NULL },
+    { "p2y", DETENT__T_NUM, 0, DETENT_CURVE_BEZIER, 0, AT(snap.motion.p2y), DETENT__NO_FLAG, 0, NULL },
+    { "path", DETENT__T_LIST, 0, DETENT_CURVE_PATH, 0, AT(snap.motion.path), DETENT__NO_FLAG, AT(snap.motion.path_len), NULL },
     { "ms", DETENT__T_INT, 1, 0, 0, AT(snap.motion.ms), DETENT__NO_FLAG, 0, NULL },
 };
 FITS(snap_fields);

@@ -229,3 +229,14 @@ uint64_t detent_send_step(detent_connection *c, const char *s, detent_to to, dou
     detent__line_opt(&l, "t", t);
     return detent__send(c, &l, DETENT_REPLY_NONE);
 }
+
+uint64_t detent_send_scrollby(detent_connection *c, const char *s, double by, double x, double t)
+{
+    detent__line l;
+    if (!detent__request(c, &l, "scrollby")) return 0;
+    detent__line_str(&l, "s", s);
+    detent__line_num(&l, "by", by);
+    detent__line_opt(&l, "x", x);
+    detent__line_opt(&l, "t", t);
+    return detent__send(c, &l, DETENT_REPLY_NONE);
+}

@@ -22,8 +22,8 @@
 
 #include "detent/strip.h"
 
-/** A path's segments: one today; a new curve adds a kind, not a shape. */
-#define DETENT__STRIP_SEGS 2
+/** A path's segments: a curve=path's (css-snap's notches: two or three), else one. */
+#define DETENT__STRIP_SEGS 16
 /** Unread notes kept; past it the oldest goes. */
 #define DETENT__STRIP_NOTES 64
 #define DETENT__STRIP_TEXT 256
@@ -81,8 +81,9 @@ typedef struct detent__strip_queued {
 } detent__strip_queued;
 
 typedef struct detent__strip_seg {
-    detent_motion m;
-    double start; /**< ms into the path */
+    detent_motion m; /**< a curve=path's segment: a curve=bezier from its from to its to */
+    double start;    /**< ms into the path */
+    double span;     /**< its length in ms (a path's segment's, fractional) */
 } detent__strip_seg;
 
 /** A decision's motion: segments, resting at x (a loop's jump instead, when it has one). */

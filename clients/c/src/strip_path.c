@@ -1,8 +1,8 @@
 /*
  * What a strip draws at a frame time. A decision's motion (the daemon's,
  * or the local rule's ease) is held as a path of segments, each a
- * detent_motion with its start within the path: one segment today, so a
- * new curve adds a kind, not a new shape. t = 0 is the first frame asked
+ * detent_motion with its start within the path (a curve=path's segments
+ * become curve=bezier ones, copied: the reply goes). t = 0 is the first frame asked
  * after the motion began (that frame shows `from`); each frame draws
  * detent_motion_position() until t reaches the path's end; that frame draws
  * x, or a loop's jump instead (the same place on the screen), and the strip
@@ -16,7 +16,7 @@
 static double path_end(const detent__strip_path *p)
 {
     const detent__strip_seg *last = &p->seg[p->n - 1];
-    return last->start + (double)last->m.ms;
+    return last->start + last->span;
 }
 
 /** Where the path rests: its last x, then the jump. */
@@ -29,8 +29,12 @@ static double path_at(const detent__strip_path *p, double t)
 {
     int i = p->n - 1;
     while (i > 0 && t < p->seg[i].start) i--;
-    double x = detent_motion_position(&p->seg[i].m, t - p->seg[i].start);
-    return detent__strip_num(x) ? x : p->seg[i].m.x;
+    const detent__strip_seg *g = &p->seg[i];
+    const detent_motion *m = &g->m;
+    double x = m->curve == DETENT_CURVE_BEZIER
+                   ? detent__bezier_at(m->p1x, m->p1y, m->p2x, m->p2y, m->from, m->x, t - g->start, g->span)
+                   : detent_motion_position(m, t - g->start);
+    return detent__strip_num(x) ? x : m->x;
 }
 
 void detent__strip_draw(detent_strip *s, double x, detent_strip_state state)
@@ -61,11 +65,31 @@ void detent__strip_rest(detent_strip *s, double x)
     detent__strip_note(s, DETENT_STRIP_NOTE_REST, s->index, NULL);
 }
 
+/** A curve=path's segments as curve=bezier ones (detent__strip_snap_ok has checked them). */
+static void start_path(detent_strip *s, const detent_motion *m)
+{
+    s->path.n = 0;
+    for (size_t i = 0; i < m->path_len && i < DETENT__STRIP_SEGS; i++) {
+        detent_segment g;
+        if (detent__segment_parse(m->path[i], &g) < 0) continue;
+        detent__strip_seg *seg = &s->path.seg[s->path.n++];
+        seg->m = (detent_motion){ .from = g.from, .curve = DETENT_CURVE_BEZIER, .ms = (int64_t)ceil(g.span), .x = g.to };
+        seg->m.p1x = g.p1x;
+        seg->m.p1y = g.p1y;
+        seg->m.p2x = g.p2x;
+        seg->m.p2y = g.p2y;
+        seg->start = g.at;
+        seg->span = g.span;
+    }
+}
+
 static void start(detent_strip *s, const detent_motion *m, bool has_jump, double jump)
 {
     s->path.seg[0].m = *m;
     s->path.seg[0].start = 0;
+    s->path.seg[0].span = (double)m->ms;
     s->path.n = 1;
+    if (m->curve == DETENT_CURVE_PATH) start_path(s, m);
     s->path.started = false;
     s->path.has_jump = has_jump;
     s->path.jump = jump;
@@ -99,11 +123,21 @@ bool detent__strip_snap_ok(const detent_snap_reply *snap)
     if (!detent__strip_num(snap->x) || (snap->has_jump && !detent__strip_num(snap->jump)) ||
         !detent__strip_num(m->from) || !isfinite(m->v))
         return false;
-    if (m->ms < 0 || m->curve < DETENT_CURVE_DECAY || m->curve > DETENT_CURVE_NONE) return false;
+    if (m->ms < 0 || m->curve < DETENT_CURVE_DECAY || m->curve > DETENT_CURVE_PATH) return false;
     if (m->curve == DETENT_CURVE_DECAY && !(isfinite(m->rate) && m->rate >= 0 && m->rate < 1)) return false;
     if (m->curve == DETENT_CURVE_SPRING && !(isfinite(m->omega) && m->omega > 0)) return false;
     if (m->curve == DETENT_CURVE_BRAKE && !(isfinite(m->accel) && m->stop >= 0 && m->stop <= m->ms)) return false;
     if (m->curve == DETENT_CURVE_BRAKE && !(m->aim == 0 || (m->aim > 0 && m->aim < (double)m->stop))) return false;
+    if (m->curve == DETENT_CURVE_BEZIER && !(m->p1x >= 0 && m->p1x <= 1 && m->p2x >= 0 && m->p2x <= 1 &&
+                                             isfinite(m->p1y) && isfinite(m->p2y)))
+        return false;
+    if (m->curve == DETENT_CURVE_PATH) {
+        if (m->path_len == 0 || m->path_len > DETENT__STRIP_SEGS || !m->path) return false;
+        for (size_t i = 0; i < m->path_len; i++) {
+            detent_segment g;
+            if (detent__segment_parse(m->path[i], &g) < 0) return false;
+        }
+    }
     return true;
 }
 

@@ -143,6 +143,13 @@ static void write_back(const detent_reply *r, fields *f)
         if (s->motion.curve == DETENT_CURVE_BRAKE) NUMF(f, "accel", s->motion.accel);
         if (s->motion.curve == DETENT_CURVE_BRAKE) INTF(f, "stop", s->motion.stop);
         if (s->motion.curve == DETENT_CURVE_BRAKE && s->motion.aim != 0) NUMF(f, "aim", s->motion.aim);
+        if (s->motion.curve == DETENT_CURVE_BEZIER) {
+            NUMF(f, "p1x", s->motion.p1x);
+            NUMF(f, "p1y", s->motion.p1y);
+            NUMF(f, "p2x", s->motion.p2x);
+            NUMF(f, "p2y", s->motion.p2y);
+        }
+        if (s->motion.curve == DETENT_CURVE_PATH) listf(f, "path", s->motion.path, s->motion.path_len);
         INTF(f, "ms", s->motion.ms);
         if (s->motion.x != s->x) STRF(f, "motion-x-differs", "1");
         break;
@@ -207,8 +214,8 @@ static int same_value(const kv *typed, const char *text)
 
 static int kinds_seen[DETENT_REPLY_KEPT + 1];
 static int codes_seen[DETENT_CODE_UNKNOWN + 1];
-static int optional_seen[8];
-enum { PAD, DUP, BEGAN_JUMP, PAGE, SNAP_JUMP, DECAY, ERROR_S, PUSH };
+static int optional_seen[10];
+enum { PAD, DUP, BEGAN_JUMP, PAGE, SNAP_JUMP, DECAY, ERROR_S, PUSH, BEZIER, PATH };
 
 static void note(const detent_reply *r, int pushed)
 {
@@ -222,6 +229,8 @@ static void note(const detent_reply *r, int pushed)
     if (r->kind == DETENT_REPLY_SNAP && r->snap.motion.curve == DETENT_CURVE_DECAY) optional_seen[DECAY] = 1;
     if (r->kind == DETENT_REPLY_ERROR && r->error.has_s) optional_seen[ERROR_S] = 1;
     if (pushed) optional_seen[PUSH] = 1;
+    if (r->kind == DETENT_REPLY_SNAP && r->snap.motion.curve == DETENT_CURVE_BEZIER) optional_seen[BEZIER] = 1;
+    if (r->kind == DETENT_REPLY_SNAP && r->snap.motion.curve == DETENT_CURVE_PATH) optional_seen[PATH] = 1;
 }
 
 static void check_line(const char *line, int pushed, int number)
@@ -298,7 +307,8 @@ int main(int argc, char **argv)
     for (int c = DETENT_CODE_BAD_LINE; c < DETENT_CODE_UNKNOWN; c++)
         CHECK(codes_seen[c], "error code=%s", detent_code_name((detent_code)c));
     static const char *const optional[] = { "opened pad", "opened dup", "began jump", "snap page",
-                                            "snap jump", "curve=decay", "error s", "a push" };
-    for (int i = 0; i < 8; i++) CHECK(optional_seen[i], "%s", optional[i]);
+                                            "snap jump", "curve=decay", "error s", "a push", "curve=bezier",
+                                            "curve=path" };
+    for (int i = 0; i < 10; i++) CHECK(optional_seen[i], "%s", optional[i]);
     return h_end();
 }

@@ -160,7 +160,7 @@ static void malformed(void)
     expect_parse_error("moved s=c X=1", NULL);
     expect_parse_error("snap s=c index=1 x=1 mode=fly cause=release from=0 v=0 curve=spring omega=1 ms=1", "mode");
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=wind from=0 v=0 curve=spring omega=1 ms=1", "cause");
-    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=bezier omega=1 ms=1", "curve");
+    expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=wave omega=1 ms=1", "curve");
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=decay omega=1 ms=1", "rate");
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=goto from=0 v=0 curve=spring rate=1 ms=1", "omega");
     expect_parse_error("snap s=c index=1 x=1 mode=animate cause=release from=0 v=1 curve=brake stop=1 ms=2", "accel");

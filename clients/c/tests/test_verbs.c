@@ -46,18 +46,19 @@ static void verbs(run_mode m)
     if (h) {
         CHECK_EQ_INT(h->proto, 1);
         CHECK(strncmp(h->server, "detentd/", 8) == 0, "server=%s", h->server);
-        CHECK_EQ_INT(h->plugins_len, 15);
+        CHECK_EQ_INT(h->plugins_len, 16);
         CHECK_EQ_STR(h->plugins[0], "paging");
         CHECK_EQ_STR(h->plugins[12], "android-linear");
         CHECK_EQ_STR(h->plugins[13], "adwaita");
         CHECK_EQ_STR(h->plugins[14], "qt-swipeview");
+        CHECK_EQ_STR(h->plugins[15], "css-snap");
     }
 
     h_case(named(m, "hello with a name that needs quotes"));
     o = DO(m, c, detent_send_hello(c, "a \"quoted\" \\ name"), detent_hello(c, "a \"quoted\" \\ name", &R));
     CHECK_OK(o, DETENT_REPLY_HELLO);
     CHECK_EQ_INT(o.reply.hello.proto, 1);
-    CHECK_EQ_INT(o.reply.hello.plugins_len, 15);
+    CHECK_EQ_INT(o.reply.hello.plugins_len, 16);
     outcome_clear(&o);
 
     h_case(named(m, "ping: pong with the request's id"));
@@ -79,7 +80,7 @@ static void verbs(run_mode m)
     h_case(named(m, "plugins: names and default"));
     o = DO(m, c, detent_send_plugins(c), detent_plugins(c, &R));
     CHECK_OK(o, DETENT_REPLY_PLUGINS);
-    CHECK_EQ_INT(o.reply.plugins.names_len, 15);
+    CHECK_EQ_INT(o.reply.plugins.names_len, 16);
     CHECK_EQ_STR(o.reply.plugins.names[1], "cards");
     CHECK_EQ_STR(o.reply.plugins.default_, "cards");
     outcome_clear(&o);
@@ -441,7 +442,8 @@ static void verb_names(void)
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_WHEEL), "wheel");
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_SCROLL), "scroll");
     CHECK_EQ_STR(detent_verb_name(DETENT_VERB_STEP), "step");
-    CHECK_EQ_STR(detent_verb_name((detent_verb)(DETENT_VERB_STEP + 1)), "");
+    CHECK_EQ_STR(detent_verb_name(DETENT_VERB_SCROLLBY), "scrollby");
+    CHECK_EQ_STR(detent_verb_name((detent_verb)(DETENT_VERB_SCROLLBY + 1)), "");
 }
 
 int main(void)

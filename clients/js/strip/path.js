@@ -1,21 +1,25 @@
 // What a strip draws at a frame time (clients/c/src/strip_path.c's twin).
 // A decision's motion (the daemon's, or the local rule's ease) is held as
-// a path of segments, each a motion with its start within the path: one
-// segment today, so a new curve adds a kind, not a new shape. t = 0 is the
+// a path of segments, each a motion with its start within the path and its
+// length (a curve=path's segments become curve=bezier ones, copied, their
+// fractional spans kept; else one segment of length ms). t = 0 is the
 // first frame asked after the motion began (that frame shows `from`); each
 // frame draws position() until t reaches the path's end; that frame draws
 // x, or a loop's jump instead (the same place on the screen), and the
 // strip rests (a REST note). curve=none is drawn at once.
 // SPDX-License-Identifier: Apache-2.0
 
-import { position as motionPosition } from '../detent.js';
+import { bezierAt } from '../bezier.js';
+import { motionOf, position as motionPosition } from '../detent.js';
 import { EASE_MS, NOTE_REST, TOL, changed, done, note, num, setIndex } from './base.js';
 
-const CURVES = ['decay', 'spring', 'ease', 'brake', 'none'];
+const CURVES = ['decay', 'spring', 'ease', 'brake', 'none', 'bezier', 'path'];
+/** A curve=path's segments a strip follows: libdetent's DETENT__STRIP_SEGS (css-snap's notches make two or three). */
+const SEGS = 16;
 
 function pathEnd(p) {
   const last = p.seg[p.seg.length - 1];
-  return last.start + last.m.ms;
+  return last.start + last.span;
 }
 
 /** Where the path rests: its last x, then the jump. */
@@ -26,8 +30,11 @@ function pathRest(p) {
 function pathAt(p, t) {
   let i = p.seg.length - 1;
   while (i > 0 && t < p.seg[i].start) i -= 1;
-  const x = motionPosition(p.seg[i].m, t - p.seg[i].start);
-  return num(x) ? x : p.seg[i].m.to;
+  const g = p.seg[i], m = g.m;
+  const x = m.curve === 'bezier'
+    ? bezierAt(m.p1x, m.p1y, m.p2x, m.p2y, m.from, m.to, t - g.start, g.span)
+    : motionPosition(m, t - g.start);
+  return num(x) ? x : m.to;
 }
 
 export function draw(s, x, state) {
@@ -54,8 +61,18 @@ export function rest(s, x) {
   note(s, NOTE_REST, s.index);
 }
 
+/** A curve=path's segments as curve=bezier ones (snapOk has checked them). */
+function pathSegments(m) {
+  return motionOf({ ...m, x: m.to }).segments.map((g) => ({
+    m: { from: g.from, v: 0, curve: 'bezier', ms: Math.ceil(g.span), to: g.to, p1x: g.p1x, p1y: g.p1y, p2x: g.p2x, p2y: g.p2y },
+    start: g.at,
+    span: g.span,
+  }));
+}
+
 function start(s, m, hasJump, jump) {
-  s.path = { seg: [{ m, start: 0 }], started: false, t0: 0, hasJump, jump };
+  const seg = m.curve === 'path' ? pathSegments(m) : [{ m, start: 0, span: m.ms }];
+  s.path = { seg, started: false, t0: 0, hasJump, jump };
   if (m.curve === 'none') {
     rest(s, pathRest(s.path));
     return;
@@ -78,7 +95,11 @@ export function shift(s, d) {
   changed(s);
 }
 
-/** What a snap must hold to be followed: finite numbers, a duration, brake's stop within it. */
+/**
+ * What a snap must hold to be followed: finite numbers, a duration, brake's
+ * stop within it; a bezier's or a path's motion as motionOf reads it, a
+ * path of at most SEGS segments.
+ */
 export function snapOk(snap) {
   const finite = (v) => typeof v === 'number' && Number.isFinite(v);
   if (!snap || !num(snap.x) || (snap.jump !== undefined && !num(snap.jump)) || !num(snap.from) || !finite(snap.v)) {
@@ -91,6 +112,14 @@ export function snapOk(snap) {
   if (snap.curve === 'brake' && snap.aim !== undefined && !(snap.aim === 0 || (snap.aim > 0 && snap.aim < snap.stop))) {
     return false;
   }
+  if (snap.curve === 'path' && !(Array.isArray(snap.path) && snap.path.length <= SEGS)) return false;
+  if (snap.curve === 'bezier' || snap.curve === 'path') {
+    try {
+      motionOf(snap);
+    } catch {
+      return false;
+    }
+  }
   return true;
 }
 
@@ -100,6 +129,7 @@ export function follow(s, snap) {
   const m = {
     from: snap.from, v: snap.v, curve: snap.curve, ms: snap.ms,
     rate: snap.rate, omega: snap.omega, accel: snap.accel, stop: snap.stop, aim: snap.aim, to: snap.x,
+    p1x: snap.p1x, p1y: snap.p1y, p2x: snap.p2x, p2y: snap.p2y, path: snap.path,
   };
   start(s, m, snap.jump !== undefined, snap.jump ?? 0);
 }

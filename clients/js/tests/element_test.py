@@ -5,10 +5,12 @@ documentation examples (tests/page), paged by drags, wheel, keys and the
 methods (paging_checks.py), drawing only when something moves
 (frame_checks.py), read by a screen reader (a11y_checks.py),
 with the relay stopped and started again, and misused (outage_checks.py):
-one headless Chromium for all of that; then real X wheel notches in full
-Chromium under Xvfb (notch_checks.py), one more Chromium.
+one headless Chromium for all of that; then real X wheel notches and keys
+in full Chromium under Xvfb (notch_checks.py, also under plugin="css-snap"),
+one more Chromium; then real wheel clicks and a touchpad swipe in full
+Chromium on Wayland under headless sway (notch_checks.py), a third.
 
-    /usr/bin/python3 clients/js/tests/element_test.py [--bin DIR] [--only headless|notches]
+    /usr/bin/python3 clients/js/tests/element_test.py [--bin DIR] [--only headless|notches|wayland]
 
 Prints each check; exits 1 if any failed."""
 
@@ -54,13 +56,14 @@ def headless(check, backend):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=os.environ.get("DETENT_BIN", os.path.join(ROOT, ".build/release")))
-    parser.add_argument("--only", choices=["headless", "notches"])
+    parser.add_argument("--only", choices=["headless", "notches", "wayland"])
     args = parser.parse_args()
     check = Checks()
     began = time.monotonic()
     backend = Backend(os.path.abspath(args.bin))
     try:
-        for name, group in [("headless", headless), ("notches", notch_checks.check_notches)]:
+        for name, group in [("headless", headless), ("notches", notch_checks.check_notches),
+                            ("wayland", notch_checks.check_wayland)]:
             if args.only in (None, name):
                 start = time.monotonic()
                 try:

@@ -171,6 +171,27 @@ def wheel(check, page, cid, dx, dy, what, **kw):
     return reply
 
 
+def wheel_precise(check, page, cid, dx, what):
+    """One DevTools wheel of dx px (no notch): one scroll gesture (begin, update, end after the pause), resting as decided."""
+    before = page.settled(cid)
+    mark = page.mark()
+    page.wheel(cid, dx, 0)
+    deadline = time.monotonic() + 5
+    scrolls = []
+    while time.monotonic() < deadline and not (scrolls and scrolls[-1].get("phase") == "end"):
+        scrolls = page.sent(mark, before["session"], "scroll")
+        time.sleep(0.02)
+    phases = [line.get("phase", "update") for line in scrolls]
+    check(f"{cid}: {what} is one scroll gesture, no notch", phases == ["begin", "update", "end"]
+          and not page.sent(mark, before["session"], "wheel"), str(phases))
+    if phases and phases[-1] == "end":
+        reply = page.wait_reply(scrolls[-1])
+        info = page.settled(cid)
+        slide = reply["index"] if reply["op"] == "snap" else before["active"]
+        check(f"{cid}: {what} rests where the daemon decided (slide {slide})", info["active"] == slide
+              and abs(left_edges(page, cid).get(slide, 99)) <= 0.5, json.dumps(reply))
+
+
 def check_wheel(check, page):
     wheel(check, page, "navigation", 120, 0, "a 120 px wheel notch to the right")
     wheel(check, page, "navigation", -120, 0, "a 120 px notch to the left")
@@ -326,7 +347,7 @@ def check_methods(check, page):
 
 def check_plugin(check, page):
     """The plugin attribute: the session reopens under it on the slide it shows, and back."""
-    for plugin in ["embla", None]:
+    for plugin in ["embla", "css-snap", None]:
         before = page.settled("navigation")
         mark = page.mark()
         page.js("navigation", f"c.plugin = {json.dumps(plugin)}")
@@ -338,5 +359,16 @@ def check_plugin(check, page):
               len(opens) == 1 and opens[0].get("plugin") == plugin and opens[0].get("index", 0) == before["active"]
               and info["active"] == before["active"] and not page.events(mark, "navigation", "detent-slide-change"),
               f"{json.dumps(opens)}, active {before['active']} -> {info['active']}, {page.events(mark, 'navigation')}")
-        call(check, page, "navigation", "c.next()", "step", f"next() under {want}")
+        reply = call(check, page, "navigation", "c.next()", "step", f"next() under {want}")
+        if plugin == "css-snap":
+            check("navigation: under css-snap, next() is Chromium's programmatic scroll (curve=bezier 0.4 0 0 1, sqrt(d)/60 s)",
+                  reply is not None and reply.get("curve") == "bezier" and [reply.get(k) for k in ("p1x", "p1y", "p2x", "p2y")] == [0.4, 0, 0, 1]
+                  and abs(reply.get("ms", 0) - 1000 * abs(reply["x"] - reply["from"]) ** 0.5 / 60) <= 1,
+                  json.dumps(reply))
+            # A precise wheel (40 px: no notch) is a scroll gesture; css-snap puts it on the closest point.
+            wheel_precise(check, page, "navigation", 40, "under css-snap, a precise 40 px wheel")
+            reply = call(check, page, "navigation", "c.goToSlide(1)", "goto", "goToSlide(1) under css-snap", expect=1)
+            check("navigation: under css-snap, goToSlide() is a smooth scrollTo (curve=bezier 0.4 0 0 1)",
+                  reply is not None and reply.get("curve") == "bezier" and [reply.get(k) for k in ("p1x", "p1y", "p2x", "p2y")] == [0.4, 0, 0, 1],
+                  json.dumps(reply))
         call(check, page, "navigation", "c.previous()", "step", f"previous() under {want}")

@@ -45,12 +45,17 @@ function sends(strip, want, what) {
 const px = (deltaX, deltaY = 0) => ({ deltaX, deltaY, deltaMode: 0 });
 
 // classifyWheel: the notches and what is left to a touchpad
-check(NOTCH_PX[0] === 120 && SCROLL_PAUSE_MS === 100, 'a notch is tried as 120 px first; a pause is 100 ms');
+check(NOTCH_PX[0] === 120 && NOTCH_PX[1] === 180 && SCROLL_PAUSE_MS === 100,
+  'a notch is tried as 120 px (X11) first, then 180 px (Wayland); a pause is 100 ms');
 const kinds = [
   [px(120), 'wheel', 1, 0], [px(-120), 'wheel', -1, 0], [px(0, 240), 'wheel', 0, 2], [px(100), 'wheel', 1, 0],
   [px(53), 'wheel', 1, 0], [px(-106), 'wheel', -2, 0], [px(600), 'wheel', 5, 0], [px(37), 'scroll', 37, 0],
   [px(12.5, 1), 'scroll', 12.5, 1], [px(120, 7), 'scroll', 120, 7], [{ deltaX: 0, deltaY: 3, deltaMode: 1 }, 'wheel', 0, 3],
   [{ deltaX: -1, deltaY: 0, deltaMode: 2 }, 'wheel', -1, 0],
+  // Chromium on Wayland (measured under sway): a wheel click is 180 px, three in one frame 540;
+  // a finger's frames are 12 v px (v: libinput's value, in 1/256 steps), its fling's fractions
+  [px(180), 'wheel', 1, 0], [px(0, -180), 'wheel', 0, -1], [px(540), 'wheel', 3, 0], [px(360), 'wheel', 3, 0],
+  [px(12 * 3.27734375), 'scroll', 12 * 3.27734375, 0], [px(168.13380432128906), 'scroll', 168.13380432128906, 0],
 ];
 for (const [e, kind, dx, dy] of kinds) {
   const got = classifyWheel(e);

@@ -14,7 +14,7 @@ from .client import DEFAULT_TIMEOUT, Client
 from .discovery import Candidate, candidates
 from .errors import (ConnectionClosed, DaemonNotFound, DetentConnectionError, DetentError, DetentException,
                      DetentTimeout, ProtocolError)
-from .motion import Motion
+from .motion import Motion, Segment
 from .protocol import COMMANDS, Request, parse_reply
 from .replies import *  # noqa: F401,F403 (one dataclass per reply kind, and Reply)
 
@@ -23,6 +23,6 @@ __version__ = "1.0.0"
 __all__ = [
     "AsyncClient", "Client", "DEFAULT_TIMEOUT", "Candidate", "candidates", "protocol", "COMMANDS",
     "Request", "parse_reply", "ConnectionClosed", "DaemonNotFound", "DetentConnectionError", "DetentError",
-    "DetentException", "DetentTimeout", "ProtocolError", "Motion", "__version__",
+    "DetentException", "DetentTimeout", "ProtocolError", "Motion", "Segment", "__version__",
     *_values.__all__, *replies.__all__,
 ]

@@ -13,7 +13,7 @@ from ._lines import Number, Request
 from .replies import Began, Bye, Closed, Hello, Kept, Moved, Ok, Opened, Plugins, Pong, Snap, Stats
 
 __all__ = ["COMMANDS", "hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto",
-           "autoplay", "close", "stats", "quit", "wheel", "scroll", "step"]
+           "autoplay", "close", "stats", "quit", "wheel", "scroll", "step", "scrollby"]
 
 
 def hello(client: str | None = None) -> Request[Hello]:
@@ -34,27 +34,29 @@ def plugins() -> Request[Plugins]:
 def open(s: str, plugin: str | None = None, motion: str | None = None, swipes: str | None = None,
          moved: bool | None = None, *, viewport: Number, item: Number | None = None, count: int | None = None,
          sizes: Sequence[Number] | None = None, points: Sequence[Number] | None = None,
-         spacing: Number | None = None, lead: Number | None = None, trail: Number | None = None,
-         align: str | None = None, contain: str | None = None, index: int | None = None,
-         axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
+         snapstop: Sequence[Number] | None = None, spacing: Number | None = None, lead: Number | None = None,
+         trail: Number | None = None, align: str | None = None, contain: str | None = None,
+         index: int | None = None, axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
     """Opens a session with a plugin (else the config's default) on a geometry."""
     return Request("open", (("s", s), ("plugin", plugin), ("viewport", viewport), ("item", item),
-                            ("count", count), ("sizes", sizes), ("points", points), ("spacing", spacing),
-                            ("lead", lead), ("trail", trail), ("align", align), ("contain", contain),
-                            ("index", index), ("axis", axis), ("loop", loop), ("motion", motion),
-                            ("swipes", swipes), ("moved", moved)), Opened)
+                            ("count", count), ("sizes", sizes), ("points", points), ("snapstop", snapstop),
+                            ("spacing", spacing), ("lead", lead), ("trail", trail), ("align", align),
+                            ("contain", contain), ("index", index), ("axis", axis), ("loop", loop),
+                            ("motion", motion), ("swipes", swipes), ("moved", moved)), Opened)
 
 
 def layout(s: str, motion: str | None = None, swipes: str | None = None, *, viewport: Number,
            item: Number | None = None, count: int | None = None, sizes: Sequence[Number] | None = None,
-           points: Sequence[Number] | None = None, spacing: Number | None = None, lead: Number | None = None,
-           trail: Number | None = None, align: str | None = None, contain: str | None = None,
-           index: int | None = None, axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
+           points: Sequence[Number] | None = None, snapstop: Sequence[Number] | None = None,
+           spacing: Number | None = None, lead: Number | None = None, trail: Number | None = None,
+           align: str | None = None, contain: str | None = None, index: int | None = None,
+           axis: str | None = None, loop: bool | None = None) -> Request[Opened]:
     """A complete new geometry for an open session; omitted keys take their defaults."""
     return Request("layout", (("s", s), ("viewport", viewport), ("item", item), ("count", count),
-                              ("sizes", sizes), ("points", points), ("spacing", spacing), ("lead", lead),
-                              ("trail", trail), ("align", align), ("contain", contain), ("index", index),
-                              ("axis", axis), ("loop", loop), ("motion", motion), ("swipes", swipes)), Opened)
+                              ("sizes", sizes), ("points", points), ("snapstop", snapstop),
+                              ("spacing", spacing), ("lead", lead), ("trail", trail), ("align", align),
+                              ("contain", contain), ("index", index), ("axis", axis), ("loop", loop),
+                              ("motion", motion), ("swipes", swipes)), Opened)
 
 
 def begin(s: str, x: Number, t: Number | None = None) -> Request[Began]:
@@ -122,10 +124,15 @@ def step(s: str, to: str, x: Number | None = None, t: Number | None = None) -> R
     return Request("step", (("s", s), ("to", to), ("x", x), ("t", t)), (Snap, Kept))
 
 
+def scrollby(s: str, by: Number, x: Number | None = None, t: Number | None = None) -> Request[Snap | Kept]:
+    """A programmatic scroll by a displacement: the snap nearest x + by in by's direction; kept when none lies that way."""
+    return Request("scrollby", (("s", s), ("by", by), ("x", x), ("t", t)), (Snap, Kept))
+
+
 COMMANDS: Mapping[str, Callable[..., Request[Any]]] = {
     "hello": hello, "ping": ping, "plugins": plugins, "open": open, "layout": layout, "begin": begin,
     "move": move, "end": end, "cancel": cancel, "goto": goto, "autoplay": autoplay, "close": close,
-    "stats": stats, "quit": quit, "wheel": wheel, "scroll": scroll, "step": step,
+    "stats": stats, "quit": quit, "wheel": wheel, "scroll": scroll, "step": step, "scrollby": scrollby,
 }
 """Every verb of detent-protocol(7) and the function that builds it."""
 
@@ -150,6 +157,7 @@ class BlockingVerbs:
     wheel = _methods.blocking(wheel)
     scroll = _methods.blocking(scroll)
     step = _methods.blocking(step)
+    scrollby = _methods.blocking(scrollby)
 
 
 class AsyncVerbs:
@@ -172,3 +180,4 @@ class AsyncVerbs:
     wheel = _methods.asynchronous(wheel)
     scroll = _methods.asynchronous(scroll)
     step = _methods.asynchronous(step)
+    scrollby = _methods.asynchronous(scrollby)

@@ -27,6 +27,7 @@ class Cause(OpenEnum):
     WHEEL = "wheel"
     SCROLL = "scroll"
     STEP = "step"
+    SCROLLBY = "scrollby"
 
 
 class Curve(OpenEnum):
@@ -42,6 +43,10 @@ class Curve(OpenEnum):
     """a uniform deceleration until stop ms (from aim ms, if given, one that stops on x at stop), then an ease to x"""
     NONE = "none"
     """pos(t) = x: drawn at once, no animation (motion=reduced)"""
+    BEZIER = "bezier"
+    """pos(t) = from + (x - from)*B(t/ms), B the CSS cubic-bezier(p1x, p1y, p2x, p2y) solved as Chromium's gfx::CubicBezier; x from ms on"""
+    PATH = "path"
+    """segments in time order, each at/span/from/to/p1x/p1y/p2x/p2y: pos(t) is the last segment with at <= t, from + (to - from)*B((t - at)/span), its to from at + span on; from before the first"""
 
 
 class ErrorCode(OpenEnum):
@@ -85,5 +90,7 @@ CURVE_FIELDS: dict[str, tuple[str, ...]] = {
     Curve.EASE: (),
     Curve.BRAKE: ("accel", "stop"),
     Curve.NONE: (),
+    Curve.BEZIER: ("p1x", "p1y", "p2x", "p2y"),
+    Curve.PATH: ("path",),
 }
 """The fields (attribute names) a decision carries with each curve."""

@@ -129,6 +129,16 @@ class Snap(Moving, Pushed):
     """with the brake curve only"""
     aim: float | None = reply_field(Kind.NUM, optional=True)
     """ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none"""
+    p1x: float | None = reply_field(Kind.NUM, optional=True)
+    """the first control point's x"""
+    p1y: float | None = reply_field(Kind.NUM, optional=True)
+    """its y"""
+    p2x: float | None = reply_field(Kind.NUM, optional=True)
+    """the second control point's x"""
+    p2y: float | None = reply_field(Kind.NUM, optional=True)
+    """its y"""
+    path: list[str] | None = reply_field(Kind.STRS, optional=True)
+    """the segments, each at/span/from/to/p1x/p1y/p2x/p2y"""
     ms: int = reply_field(Kind.INT)
     """the duration in ms"""
 
@@ -190,7 +200,7 @@ class ErrorReply:
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Kept:
-    """A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests."""
+    """A wheel event, a touchpad gesture's end, a step or a scrollby that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests."""
 
     s: str = reply_field(Kind.STR)
     id: Id | None = reply_field(Kind.ID, optional=True)

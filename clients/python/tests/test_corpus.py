@@ -32,8 +32,8 @@ KIND_OF = {"hello": detent.Hello, "pong": detent.Pong, "plugins": detent.Plugins
            "kept": detent.Kept}
 """Reply verb to the dataclass it must become (the test's own table)."""
 NUMERIC = {"proto", "index", "x", "snaps", "pad", "dup", "jump", "page", "from", "v", "rate", "omega", "accel", "aim",
-           "stop", "ms", "every", "connections", "sessions", "requests", "errors", "uptime"}
-LISTS = {"plugins", "names"}
+           "stop", "p1x", "p1y", "p2x", "p2y", "ms", "every", "connections", "sessions", "requests", "errors", "uptime"}
+LISTS = {"plugins", "names", "path"}
 
 _FIELD = re.compile(r'[ \t]+([a-z][a-z0-9_-]*)=(?:"((?:[^"\\]|\\["\\])*)"|([^ \t"]*))')
 
@@ -120,6 +120,13 @@ CURVE_LINES = [
     "stop=477 ms=677",
     '{"op":"snap","s":"c","id":4,"index":3,"x":972,"mode":"decelerate","cause":"release","from":983,"v":1.2,'
     '"curve":"brake","accel":0.06486486486486487,"stop":18,"ms":218}',
+    "snap s=cs index=1 x=300 mode=animate cause=step from=0 v=0 curve=bezier p1x=0.4 p1y=0 p2x=0 p2y=1 ms=289",
+    '{"op":"snap","s":"cs","index":2,"x":600,"mode":"animate","cause":"step","from":900,"v":0,"curve":"bezier",'
+    '"p1x":0.4,"p1y":0,"p2x":0,"p2y":1,"ms":289}',
+    "snap s=cs index=2 x=600 mode=animate cause=wheel from=300 v=0 curve=path "
+    "path=0/200/300/420/0.42/0/0.58/1,217/183.33333333333334/420/600/0.42/0/0.58/1 ms=401",
+    '{"op":"snap","s":"cs","index":3,"x":900,"mode":"animate","cause":"wheel","from":600,"v":0,"curve":"path",'
+    '"path":["0/200/600/720/0.42/0/0.58/1","217/183.33333333333334/720/900/0.42/0/0.58/1"],"ms":401}',
 ]
 
 

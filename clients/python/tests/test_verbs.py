@@ -13,7 +13,7 @@ from detent import Cause, Curve, Mode
 
 def test_the_command_table_has_every_verb_and_both_clients_have_a_method_for_each() -> None:
     verbs = {"hello", "ping", "plugins", "open", "layout", "begin", "move", "end", "cancel", "goto",
-             "autoplay", "close", "stats", "quit", "wheel", "scroll", "step"}
+             "autoplay", "close", "stats", "quit", "wheel", "scroll", "step", "scrollby"}
     assert set(detent.COMMANDS) == verbs
     for cls in (detent.Client, detent.AsyncClient):
         for verb in verbs:

@@ -22,5 +22,6 @@ extension VerbHandler {
         .session(SessionVerbs.wheel),
         .session(SessionVerbs.scroll),
         .session(SessionVerbs.step),
+        .session(SessionVerbs.scrollby),
     ]
 }

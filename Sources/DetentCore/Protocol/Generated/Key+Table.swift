@@ -18,6 +18,8 @@ public enum Key: String, Sendable, CaseIterable {
     case v
     /// the offset the momentum would reach (else projected)
     case target
+    /// a programmatic scroll's displacement, points, positive where the offset grows
+    case by
     /// the event's timestamp, ms on a clock the client keeps
     case t
     /// the autoplay period in ms; 0 stops
@@ -32,8 +34,10 @@ public enum Key: String, Sendable, CaseIterable {
     case count
     /// each item's length
     case sizes
-    /// the snap offsets themselves, strictly ascending
+    /// the snap offsets themselves, strictly ascending; the last is the largest scroll offset
     case points
+    /// with points: the indexes, into points, of the points a programmatic scroll may not pass (CSS scroll-snap-stop: always); each whole and below the number of points
+    case snapstop
     /// the gap between items
     case spacing
     /// the inset before the first item
@@ -76,6 +80,7 @@ extension Key {
         KeySpec(.number),  // x
         KeySpec(.number),  // v
         KeySpec(.number),  // target
+        KeySpec(.number),  // by
         KeySpec(.number),  // t
         KeySpec(.number, rule: .zeroOrAtLeastOne, problem: "0 (stop) or at least 1 ms"),  // every
         KeySpec(.whole),  // index
@@ -84,6 +89,7 @@ extension Key {
         KeySpec(.whole, rule: .atMostMaxItems),  // count
         KeySpec(.numbers, rule: .eachPositive, problem: "every size must be > 0"),  // sizes
         KeySpec(.numbers),  // points
+        KeySpec(.numbers),  // snapstop
         KeySpec(.number, rule: .nonNegative),  // spacing
         KeySpec(.number, rule: .nonNegative),  // lead
         KeySpec(.number, rule: .nonNegative),  // trail
@@ -111,29 +117,31 @@ extension Key {
         case .x: 4
         case .v: 5
         case .target: 6
-        case .t: 7
-        case .every: 8
-        case .index: 9
-        case .viewport: 10
-        case .item: 11
-        case .count: 12
-        case .sizes: 13
-        case .points: 14
-        case .spacing: 15
-        case .lead: 16
-        case .trail: 17
-        case .align: 18
-        case .contain: 19
-        case .axis: 20
-        case .loop: 21
-        case .dx: 22
-        case .dy: 23
-        case .source: 24
-        case .phase: 25
-        case .to: 26
-        case .motion: 27
-        case .swipes: 28
-        case .moved: 29
+        case .by: 7
+        case .t: 8
+        case .every: 9
+        case .index: 10
+        case .viewport: 11
+        case .item: 12
+        case .count: 13
+        case .sizes: 14
+        case .points: 15
+        case .snapstop: 16
+        case .spacing: 17
+        case .lead: 18
+        case .trail: 19
+        case .align: 20
+        case .contain: 21
+        case .axis: 22
+        case .loop: 23
+        case .dx: 24
+        case .dy: 25
+        case .source: 26
+        case .phase: 27
+        case .to: 28
+        case .motion: 29
+        case .swipes: 30
+        case .moved: 31
         }
     }
 
@@ -144,23 +152,24 @@ extension Key {
         case .x: 0
         case .v: 1
         case .target: 2
-        case .t: 3
-        case .every: 4
-        case .index: 5
-        case .dx: 6
-        case .dy: 7
-        case .source: 8
-        case .phase: 9
-        case .to: 10
-        case .motion: 11
-        case .swipes: 12
-        case .moved: 13
+        case .by: 3
+        case .t: 4
+        case .every: 5
+        case .index: 6
+        case .dx: 7
+        case .dy: 8
+        case .source: 9
+        case .phase: 10
+        case .to: 11
+        case .motion: 12
+        case .swipes: 13
+        case .moved: 14
         default: nil
         }
     }
 
     /// The keys of the `geometry` group, in order: a collection's layout (detent-protocol(7), Geometry).
-    public static let geometry: [Key] = [.viewport, .item, .count, .sizes, .points, .spacing, .lead, .trail, .align, .contain, .index, .axis, .loop]
+    public static let geometry: [Key] = [.viewport, .item, .count, .sizes, .points, .snapstop, .spacing, .lead, .trail, .align, .contain, .index, .axis, .loop]
 }
 
 /// The groups of keys a verb may take whole.

@@ -46,6 +46,16 @@ extension ReplyField {
     public static let stop = ReplyField("stop", .integer)
     /// ms into the motion at which the deceleration re-aims to stop on x at stop (qt-swipeview); absent: none
     public static let aim = ReplyField("aim", .number)
+    /// the first control point's x
+    public static let p1x = ReplyField("p1x", .number)
+    /// its y
+    public static let p1y = ReplyField("p1y", .number)
+    /// the second control point's x
+    public static let p2x = ReplyField("p2x", .number)
+    /// its y
+    public static let p2y = ReplyField("p2y", .number)
+    /// the segments, each at/span/from/to/p1x/p1y/p2x/p2y
+    public static let path = ReplyField("path", .words)
     /// the duration in ms
     public static let ms = ReplyField("ms", .integer)
     /// the period in ms, 0 when stopped
@@ -80,7 +90,7 @@ extension ReplyKind {
     /// Where to draw the content during a drag.
     public static let moved = ReplyKind("moved", [.s, .x], optional: [])
     /// A decision: where the collection comes to rest and the motion there.
-    public static let snap = ReplyKind("snap", [.s, .index, .x, .mode, .cause, .from, .v, .curve, .ms], optional: [.page, .jump, .rate, .omega, .accel, .stop, .aim])
+    public static let snap = ReplyKind("snap", [.s, .index, .x, .mode, .cause, .from, .v, .curve, .ms], optional: [.page, .jump, .rate, .omega, .accel, .stop, .aim, .p1x, .p1y, .p2x, .p2y, .path])
     /// Autoplay set.
     public static let ok = ReplyKind("ok", [.s, .every], optional: [])
     /// A session forgotten.
@@ -91,7 +101,7 @@ extension ReplyKind {
     public static let bye = ReplyKind("bye", [], optional: [])
     /// A refusal: the connection stays open and the session keeps its state unless said.
     public static let error = ReplyKind("error", [.code, .msg], optional: [.s])
-    /// A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
+    /// A wheel event, a touchpad gesture's end, a step or a scrollby that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests.
     public static let kept = ReplyKind("kept", [.s, .index], optional: [])
 
     /// Every reply kind, in the description's order.
@@ -105,13 +115,13 @@ extension ReplyField {
     /// The values an enumerated field takes, by the field's name.
     public static let enumerations: [String: [String]] = [
         "mode": ["decelerate", "animate"],
-        "cause": ["release", "cancel", "goto", "autoplay", "wheel", "scroll", "step"],
-        "curve": ["decay", "spring", "ease", "brake", "none"],
+        "cause": ["release", "cancel", "goto", "autoplay", "wheel", "scroll", "step", "scrollby"],
+        "curve": ["decay", "spring", "ease", "brake", "none", "bezier", "path"],
         "code": ["bad-line", "line-too-long", "unknown-verb", "unknown-key", "missing-key", "bad-value", "unknown-session", "session-exists", "unknown-plugin", "too-many-sessions", "bad-layout", "unsupported-layout", "busy", "forbidden", "plugin-failed"],
     ]
 
     /// The fields of a decision's motion (detent-protocol(7), "Motion").
-    public static let motion: [ReplyField] = [.from, .v, .curve, .rate, .omega, .accel, .stop, .aim, .ms]
+    public static let motion: [ReplyField] = [.from, .v, .curve, .rate, .omega, .accel, .stop, .aim, .p1x, .p1y, .p2x, .p2y, .path, .ms]
 }
 
 /// The curves of a decision's motion and the fields each adds.
@@ -126,5 +136,7 @@ public struct CurveDescription: Sendable {
         CurveDescription(name: "ease", fields: []),
         CurveDescription(name: "brake", fields: [.accel, .stop]),
         CurveDescription(name: "none", fields: []),
+        CurveDescription(name: "bezier", fields: [.p1x, .p1y, .p2x, .p2y]),
+        CurveDescription(name: "path", fields: [.path]),
     ]
 }

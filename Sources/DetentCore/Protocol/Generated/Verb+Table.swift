@@ -39,6 +39,8 @@ extension Verb {
             replies: [.moved, .snap, .kept], scope: .session),
         row("step", takes: [.s, .to, .x, .t], groups: [], needs: [.s, .to],
             replies: [.snap, .kept], scope: .session),
+        row("scrollby", takes: [.s, .by, .x, .t], groups: [], needs: [.s, .by],
+            replies: [.snap, .kept], scope: .session),
     ]
 
     /// `hello`: Greets the daemon: its protocol, version and plugins.
@@ -91,4 +93,7 @@ extension Verb {
 
     /// `step`: One keyboard step: the next or previous snap, or an end; kept at a bound.
     public static let step = Verb(row: 16)
+
+    /// `scrollby`: A programmatic scroll by a displacement: the snap nearest x + by in by's direction; kept when none lies that way.
+    public static let scrollby = Verb(row: 17)
 }

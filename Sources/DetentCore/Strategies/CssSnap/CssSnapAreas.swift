@@ -44,3 +44,35 @@ extension CssSnapPoints {
         return CssSnapPoints(raw, stops: stops)
     }
 }
+
+extension CssSnapPoints {
+    /// Item `i`'s point with no `scroll-padding`: its start, centre or end
+    /// at the viewport's (`lead` and `trail` are the container's padding,
+    /// part of the content), clipped to `[0, max]`.
+    public static func point(of i: Int, in run: ItemRun, align: DetentCore.Align, viewport: Double) -> Double {
+        let top = max(run.contentLength - viewport, 0)
+        let start = run.start(i), size = run.size(i)
+        let raw: Double
+        switch align {
+        case .start: raw = start
+        case .center: raw = start + size / 2 - viewport / 2
+        case .end: raw = start + size - viewport
+        }
+        return min(max(raw, 0), top)
+    }
+
+    /// The snaps of a row of items: their points, ascending, equal ones
+    /// (within 1e-9) merged into the first item's.
+    public static func snaps(_ run: ItemRun, align: DetentCore.Align, viewport: Double) -> SnapSet {
+        var offsets: [Double] = [], indexes: [Int] = []
+        offsets.reserveCapacity(run.count)
+        indexes.reserveCapacity(run.count)
+        for i in 0..<run.count {
+            let p = point(of: i, in: run, align: align, viewport: viewport)
+            if let last = offsets.last, Tolerance.same(last, p) { continue }
+            offsets.append(p)
+            indexes.append(i)
+        }
+        return SnapSet(offsets: offsets, indexes: indexes, pad: nil, lowerEnd: 0, upperEnd: max(run.contentLength - viewport, 0))
+    }
+}

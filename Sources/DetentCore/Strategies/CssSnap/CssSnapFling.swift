@@ -66,3 +66,39 @@ public struct CssSnapFling: Sendable, Equatable {
         t >= durationMs || abs(to - from) - distance(at: t) < 1
     }
 }
+
+extension CssSnapFling {
+    /// Frames a segment of the drawn path spans.
+    static let framesPerSegment = 4
+
+    /// The glide as a path (`curve=path`), from the lift: the curve's sum
+    /// of deltas taken continuously, `first delta x (1 - r^(t/16)) / (1 - r)`
+    /// at t ms, so that its first frame's delta is in by one frame (16 ms:
+    /// Chromium applies it at the fling's first frame, which is drawn a
+    /// frame after the lift) and `to` at frames x 16 ms (its `duration_`);
+    /// each segment 4 frames long, a cubic whose ends and slopes are the
+    /// curve's (within 0.05 px between them). Chromium ends the glide once
+    /// within 1 px of `to`; here it reaches `to`. Nil when nothing moves.
+    public var path: [CssSnapSegment]? {
+        guard frames > 0 else { return nil }
+        let sign = to > from ? 1.0 : -1.0, whole = abs(to - from)
+        let end = min(Double(frames) * Self.frameMs, Self.maxMs)
+        let step = Double(Self.framesPerSegment) * Self.frameMs
+        let rate = -log(Self.ratio) / Self.frameMs
+        func glided(_ t: Double) -> Double { min(firstDelta * (1 - pow(Self.ratio, t / Self.frameMs)) / (1 - Self.ratio), whole) }
+        func slope(_ t: Double) -> Double { firstDelta * pow(Self.ratio, t / Self.frameMs) * rate / (1 - Self.ratio) }
+        func at(_ t: Double) -> Double { t >= end ? to : from + sign * glided(t) }
+        var segments: [CssSnapSegment] = []
+        var t0 = 0.0
+        repeat {
+            let t1 = min(t0 + step, end), h = t1 - t0
+            let y0 = at(t0), y1 = at(t1), dy = abs(y1 - y0)
+            // x control points at 1/3 and 2/3 keep time linear; y's give the slopes.
+            let p1y = dy > 0 ? slope(t0) * h / 3 / dy : 0
+            let p2y = dy > 0 ? 1 - slope(t1) * h / 3 / dy : 1
+            segments.append(CssSnapSegment(from: y0, to: y1, start: t0, duration: h, curve: CubicBezier(1.0 / 3, p1y, 2.0 / 3, p2y)))
+            t0 = t1
+        } while t0 < end
+        return segments
+    }
+}

@@ -45,8 +45,8 @@ public struct CssSnapSegment: Sendable, Equatable {
 
     /// The offset at `t` (`from` before `start`, `to` from `end` on).
     public func position(at t: Double) -> Double {
-        if t <= start { return from }
-        if t >= end || duration <= 0 { return to }
+        if t >= end { return to } // a segment of no length is at its to from its start (the path rule)
+        if t <= start || duration <= 0 { return from }
         return from + (to - from) * curve.value((t - start) / duration)
     }
 

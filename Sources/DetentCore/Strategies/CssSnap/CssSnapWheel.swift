@@ -10,10 +10,12 @@
 /// Pure: the caller feeds notches with their times and reads the path.
 public struct CssSnapWheel: Sendable {
     public let points: CssSnapPoints
-    /// From the wheel animation's end to its snap's start, ms (measured
-    /// here: one frame, 17).
+    /// From the wheel animation's end to its snap's start, ms: 0, the snap
+    /// starts as the notch ends (FACTS.md's fit; the replayed recordings
+    /// agree on 195 sequences in 232 with 0, on 126 with one frame, 17).
     public var snapGap: Double
-    /// What cc takes off a notch's durations for the input's own delay.
+    /// What cc takes off a notch's durations for the input's own delay:
+    /// 8 (FACTS.md: a notch's 200 ms measured 192 +- 4).
     public var delayedBy: Double
     /// The path so far, in order; the first starts at `start`.
     public private(set) var segments: [CssSnapSegment] = []
@@ -27,7 +29,7 @@ public struct CssSnapWheel: Sendable {
     public let range: ClosedRange<Double>
 
     /// `max`: the largest scroll offset (nil: the last point).
-    public init(points: CssSnapPoints, start: Double, max: Double? = nil, snapGap: Double = 17, delayedBy: Double = 0) {
+    public init(points: CssSnapPoints, start: Double, max: Double? = nil, snapGap: Double = 0, delayedBy: Double = 8) {
         self.points = points
         self.range = 0...Swift.max(max ?? points.points.last!, 0)
         self.start = start

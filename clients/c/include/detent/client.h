@@ -89,23 +89,50 @@ typedef struct detent_error {
  * The path of a decision, detent-protocol(7) "Motion"; x is its target.
  * Written by hand, in the order of libdetent 1.0 (brake's fields came
  * after): the reply fields of group motion (detent-protocol.json) fill it.
- * brake's aim shares rate's place (an anonymous union, C11 and C++): the
- * struct's size and layout are libdetent 1.0's.
+ * Curves share places (anonymous unions, C11 and C++): the struct's size
+ * and layout are libdetent 1.0's.
  */
 typedef struct detent_motion {
     double from;
     double v;
     detent_curve curve;
     union {
-        double rate; /**< DETENT_CURVE_DECAY */
-        double aim;  /**< DETENT_CURVE_BRAKE: the ms it re-aims at, 0 none */
+        __extension__ struct {
+            union {
+                double rate; /**< DETENT_CURVE_DECAY */
+                double aim;  /**< DETENT_CURVE_BRAKE: the ms it re-aims at, 0 none */
+                double p1x;  /**< DETENT_CURVE_BEZIER: cubic-bezier(p1x, p1y, p2x, p2y) over ms */
+            };
+            union {
+                double omega; /**< DETENT_CURVE_SPRING */
+                double p1y;
+            };
+        };
+        /**
+         * DETENT_CURVE_PATH: its segments as sent, "at/span/from/to/p1x/p1y/p2x/p2y"
+         * each, held by the reply (detent_motion_segment() reads one).
+         */
+        __extension__ struct {
+            const char *const *path;
+            size_t path_len;
+        };
     };
-    double omega; /**< DETENT_CURVE_SPRING */
     int64_t ms;
     double x;
-    double accel; /**< DETENT_CURVE_BRAKE: the deceleration, pt/ms^2 */
-    int64_t stop; /**< DETENT_CURVE_BRAKE: the ms it ends at, then an ease to x */
+    union {
+        double accel; /**< DETENT_CURVE_BRAKE: the deceleration, pt/ms^2 */
+        double p2x;
+    };
+    union {
+        int64_t stop; /**< DETENT_CURVE_BRAKE: the ms it ends at, then an ease to x */
+        double p2y;
+    };
 } detent_motion;
+
+/** One segment of a DETENT_CURVE_PATH: cubic-bezier(p1x, p1y, p2x, p2y) from `from` to `to` over [at, at + span] ms. */
+typedef struct detent_segment {
+    double at, span, from, to, p1x, p1y, p2x, p2y;
+} detent_segment;
 
 /* ---------------------------------------------------------------- geometry */
 
@@ -207,6 +234,8 @@ DETENT_API int detent_reply_parse(const char *line, size_t len, detent_reply *ou
 DETENT_API void detent_reply_clear(detent_reply *r);
 DETENT_API const char *detent_reply_kind_name(detent_reply_kind kind);
 DETENT_API double detent_motion_position(const detent_motion *m, double t_ms);
+/* Segment i of a DETENT_CURVE_PATH motion: 0, or -1 when i is out of range or it is not one. */
+DETENT_API int detent_motion_segment(const detent_motion *m, size_t i, detent_segment *out);
 
 DETENT_API detent_reader *detent_reader_new(size_t max_line);
 DETENT_API void detent_reader_free(detent_reader *r);

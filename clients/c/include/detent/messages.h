@@ -97,7 +97,7 @@ typedef struct detent_error_reply {
     const char *msg; /**< what was wrong, in words */
 } detent_error_reply;
 
-/** A wheel event, a touchpad gesture's end or a step that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests. */
+/** A wheel event, a touchpad gesture's end, a step or a scrollby that changes nothing (a lock, a motion under way, a bound, the other axis, a touchpad hold): where the collection rests. */
 typedef struct detent_kept_reply {
     const char *s;
     int64_t index; /**< the item of the last decision */
@@ -158,6 +158,7 @@ DETENT_API uint64_t detent_send_wheel(detent_connection *c, const char *s, doubl
 DETENT_API uint64_t detent_send_scroll(detent_connection *c, const char *s, double dx, double dy, double t,
                                        detent_phase phase, double x);
 DETENT_API uint64_t detent_send_step(detent_connection *c, const char *s, detent_to to, double x, double t);
+DETENT_API uint64_t detent_send_scrollby(detent_connection *c, const char *s, double by, double x, double t);
 
 /* Blocking: 0 and the reply in out, or -1 (detent_get_error()). */
 DETENT_API int detent_hello(detent_connection *c, const char *client, detent_reply *out);
@@ -194,5 +195,7 @@ DETENT_API int detent_scroll(detent_connection *c, const char *s, double dx, dou
                              detent_phase phase, double x, detent_reply *out);
 DETENT_API int detent_step(detent_connection *c, const char *s, detent_to to, double x, double t,
                            detent_reply *out);
+DETENT_API int detent_scrollby(detent_connection *c, const char *s, double by, double x, double t,
+                               detent_reply *out);
 
 #endif

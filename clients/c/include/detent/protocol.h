@@ -55,7 +55,9 @@ typedef enum detent_curve {
     DETENT_CURVE_SPRING,
     DETENT_CURVE_EASE,
     DETENT_CURVE_BRAKE,
-    DETENT_CURVE_NONE
+    DETENT_CURVE_NONE,
+    DETENT_CURVE_BEZIER,
+    DETENT_CURVE_PATH
 } detent_curve;
 
 typedef enum detent_mode {
@@ -70,7 +72,8 @@ typedef enum detent_cause {
     DETENT_CAUSE_AUTOPLAY,
     DETENT_CAUSE_WHEEL,
     DETENT_CAUSE_SCROLL,
-    DETENT_CAUSE_STEP
+    DETENT_CAUSE_STEP,
+    DETENT_CAUSE_SCROLLBY
 } detent_cause;
 
 typedef enum detent_align {
@@ -142,7 +145,8 @@ typedef enum detent_verb {
     DETENT_VERB_QUIT,
     DETENT_VERB_WHEEL,
     DETENT_VERB_SCROLL,
-    DETENT_VERB_STEP
+    DETENT_VERB_STEP,
+    DETENT_VERB_SCROLLBY
 } detent_verb;
 
 DETENT_API const char *detent_curve_name(detent_curve curve);
