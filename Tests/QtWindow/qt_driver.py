@@ -1,6 +1,8 @@
 """qt-window-test's Driver: the test's hands (xdotool) and eyes (the trace, screenshots) on the window, and
 the outcomes compared with the oracle's (the decision, the rest, the frames on the curve)."""
 
+import time
+
 from qt_curve import UnknownCurve, drawn_at
 from qt_window import P, SETTLE_S, TITLE
 import driver as gtk_driver  # noqa: E402  Tests/GTK/driver.py (qt_window puts Tests/GTK on the path)
@@ -92,17 +94,28 @@ class Driver:
         mark = self.trace.mark()
         self.click("strip", "plugin")
         i, _ = self.trace.wait("popup", 5, after=mark, s="strip", shown=1)
-        i, f = self.trace.wait("popup", 5, after=i, s="strip", where=lambda f: "focus" in f)
-        for _ in range(len(offered)):
+        i, f = self.settled_focus(i)
+        for _ in range(2 * len(offered)):
             if f["focus"] == plugin:
                 break
             key = "Down" if offered.index(plugin) > offered.index(f["focus"]) else "Up"
             self.x.xdotool("key", key)
-            i, f = self.trace.wait("popup", 5, after=i + 1, s="strip", where=lambda f: "focus" in f)
+            i, f = self.settled_focus(i + 1)
         self.x.xdotool("key", "Return")
         opened = self.trace.wait("opened", 5, after=mark, s="strip", plugin=plugin)[1]
         self.plugin = plugin
         return opened
+
+    def settled_focus(self, after):
+        """The popup's highlight: the first focus line at or after `after`, then the newest once no other has
+        come for 0.2 s (a list that scrolls may say a row twice; a key must follow the newest)."""
+        i, f = self.trace.wait("popup", 5, after=after, s="strip", where=lambda f: "focus" in f)
+        while True:
+            time.sleep(0.2)
+            newer = [(j, g) for j, _, g in self.trace.select(i + 1, None, "popup", s="strip") if "focus" in g]
+            if not newer:
+                return i, f
+            i, f = newer[-1]
 
     # -- outcomes ---------------------------------------------------------------------------------------------
 
