@@ -10,7 +10,7 @@ extension Session {
         // A finger or a touchpad holds the content.
         guard !fingerDown, !scrollGestureUnderWay else { return .kept(index: lastIndex) }
         let now = t.map { view(at: $0, x: x) } ?? ScrollView(layout: layout, resting: resting, drawn: x ?? drawnAt)
-        if let own = plugin.strategy.programmatic(.by(by), from: now.drawn, layout: layout) {
+        if let own = plugin.strategy.programmatic(.by(by), view: now) {
             return programmatic(own, now: now, cause: .scrollby, t: t)
         }
         guard let k = Self.scrollByTarget(snaps.offsets, from: now.drawn, by: by) else { return .kept(index: lastIndex) }
@@ -18,14 +18,20 @@ extension Session {
         return .decision(settle(.snap(k, .animate), cause: .scrollby, v: 0, t: t))
     }
 
-    /// A strategy's own step or scrollby: kept when it goes nowhere or
-    /// where the content already is, and a step to what a motion under way
-    /// ends on (Chromium's key; its `scrollBy` animates anew).
+    /// A strategy's own step or scrollby: kept when it goes nowhere, where
+    /// the content already is, or to what a motion under way ends on
+    /// (Chromium's keys and `scrollBy`).
     mutating func programmatic(_ own: ProgrammaticTarget, now: ScrollView, cause: Cause, t: Double?) -> WheelAnswer {
-        guard case .snap(let k) = own, k >= 0, k < snaps.count, snaps.offsets[k] != now.drawn,
-              !(cause == .step && now.motion != nil && k == target) else { return .kept(index: lastIndex) }
+        let k: Int, planned: Motion?
+        switch own {
+        case .kept: return .kept(index: lastIndex)
+        case .snap(let i): k = i; planned = nil
+        case .drawn(let i, let motion): k = i; planned = motion
+        }
+        guard k >= 0, k < snaps.count, snaps.offsets[k] != now.drawn,
+              !(now.motion != nil && k == target) else { return .kept(index: lastIndex) }
         drawnAt = now.drawn
-        return .decision(settle(.snap(k, .animate), cause: cause, v: 0, t: t))
+        return .decision(settle(.snap(k, .animate), cause: cause, v: 0, planned: planned, t: t))
     }
 
     /// The index of the offset nearest `from + by` among those beyond

@@ -17,7 +17,7 @@ extension Session {
         if t == nil, let x, snaps.isDuplicate(target), abs(x - snaps.offsets[target]) < abs(x - restingOffset) {
             now.drawn = x + restingOffset - snaps.offsets[target]
         }
-        if let own = plugin.strategy.programmatic(.step(to), from: now.drawn, layout: layout) {
+        if let own = plugin.strategy.programmatic(.step(to), view: now) {
             return programmatic(own, now: now, cause: .step, t: t)
         }
         let from = origin(&now)

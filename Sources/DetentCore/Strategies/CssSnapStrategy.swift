@@ -75,20 +75,32 @@ public struct CssSnapStrategy: BuiltInStrategy {
         Self.points(layout).map { CssSnapFollower(points: $0, range: Self.range(layout)) }
     }
 
-    public func programmatic(_ scroll: ProgrammaticScroll, from drawn: Double, layout: Layout) -> ProgrammaticTarget? {
+    public func programmatic(_ scroll: ProgrammaticScroll, view: ScrollView) -> ProgrammaticTarget? {
+        let layout = view.layout, drawn = view.drawn
         guard let points = Self.points(layout) else { return nil }
+        // Chromium chooses from its main thread's offset, a frame behind
+        // the one drawn while an animation runs (FACTS.md).
+        var seen = drawn
+        if let running = view.motion, let elapsed = view.elapsed, elapsed < Double(running.duration) {
+            seen = running.position(at: max(elapsed - CssSnapDuration.frameMs, 0)).rounded(.down)
+        }
         let offsets = layout.snaps.offsets
         let goal: Double
         switch scroll {
-        case .step(.next): goal = CssSnapProgrammatic.key(forward: true, from: drawn, in: points)
-        case .step(.prev): goal = CssSnapProgrammatic.key(forward: false, from: drawn, in: points)
+        case .step(.next): goal = CssSnapProgrammatic.key(forward: true, from: seen, in: points)
+        case .step(.prev): goal = CssSnapProgrammatic.key(forward: false, from: seen, in: points)
         case .step(.first): goal = offsets[0]
         case .step(.last): goal = offsets[offsets.count - 1]
         case .by(let d):
             guard d != 0, d.isFinite else { return .kept }
-            goal = CssSnapProgrammatic.scrollBy(d, from: drawn, in: points)
+            goal = CssSnapProgrammatic.scrollBy(d, from: seen, in: points)
         }
         guard let k = offsets.firstIndex(of: goal) else { return .kept }
+        // Into a wheel's or touchpad's animation: taken over late.
+        if let running = view.motion, let elapsed = view.elapsed,
+           let path = CssSnapTakeover.path(to: goal, from: drawn, running: running, at: elapsed) {
+            return .drawn(k, path)
+        }
         return .snap(k)
     }
 }

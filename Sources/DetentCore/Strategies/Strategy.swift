@@ -43,8 +43,9 @@ public protocol Strategy: Sendable {
     /// allow-long-swipes); itself where it has no such notion.
     func tuned(longSwipes: Bool) -> any Strategy
     /// Its own rule for a `step` or a `scrollby` from where the content is
-    /// drawn (`css-snap`: Chromium's); nil for the session's generic rule.
-    func programmatic(_ scroll: ProgrammaticScroll, from drawn: Double, layout: Layout) -> ProgrammaticTarget?
+    /// drawn and what moves it then (`css-snap`: Chromium's); nil for the
+    /// session's generic rule.
+    func programmatic(_ scroll: ProgrammaticScroll, view: ScrollView) -> ProgrammaticTarget?
 }
 
 /// A keyboard step or a programmatic scroll by a displacement.
@@ -53,15 +54,17 @@ public enum ProgrammaticScroll: Sendable, Equatable {
     case by(Double)
 }
 
-/// Where a strategy's own `step` or `scrollby` goes: a snap, or nowhere.
+/// Where a strategy's own `step` or `scrollby` goes: a snap (with the
+/// strategy's own motion there, or its `motion`'s), or nowhere.
 public enum ProgrammaticTarget: Sendable, Equatable {
     case snap(Int)
+    case drawn(Int, Motion)
     case kept
 }
 
 extension Strategy {
     /// By default (loaded strategies included): the generic rule.
-    public func programmatic(_ scroll: ProgrammaticScroll, from drawn: Double, layout: Layout) -> ProgrammaticTarget? { nil }
+    public func programmatic(_ scroll: ProgrammaticScroll, view: ScrollView) -> ProgrammaticTarget? { nil }
 }
 
 /// A strategy compiled into detentd: a value built once per plugin from its

@@ -20,6 +20,10 @@ struct CssSnapFollower: ScrollFollower {
     /// and the last frame's time, for the fling's velocity.
     var frames: [(dt: Double, dx: Double)] = []
     var lastFrameT = 0.0
+    /// A key's or `scrollBy`'s animation a touchpad gesture began in, and
+    /// its start: Chromium drops that gesture (FACTS.md, 4 of 4), so the
+    /// content goes on along it (`moved` where it is, then its rest).
+    var ignored: (motion: Motion, start: Double)?
 
     init(points: CssSnapPoints, range: ClosedRange<Double>) {
         self.points = points
@@ -59,6 +63,12 @@ struct CssSnapFollower: ScrollFollower {
 
     mutating func scrollBegin(_ event: ScrollInput, view: ScrollView) -> Double {
         wheel = nil
+        ignored = nil
+        if let running = view.motion, let elapsed = view.elapsed, case .bezier(.programmatic) = running.curve,
+           elapsed < Double(running.duration) {
+            ignored = (running, event.t - elapsed)
+            return running.position(at: elapsed)
+        }
         frames.removeAll(keepingCapacity: true)
         lastFrameT = event.t
         drawn = min(max(view.drawn, range.lowerBound), range.upperBound)
@@ -66,6 +76,7 @@ struct CssSnapFollower: ScrollFollower {
     }
 
     mutating func scrollUpdate(_ event: ScrollInput, view: ScrollView) -> Double {
+        if let ignored { return ignored.motion.position(at: event.t - ignored.start) }
         let dx = event.delta(along: view.layout.geometry.axis)
         frames.append((event.t - lastFrameT, dx))
         if frames.count > CssSnapVelocity.touchpadFrames { frames.removeFirst() }
@@ -75,6 +86,13 @@ struct CssSnapFollower: ScrollFollower {
     }
 
     mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease? {
+        if let (running, start) = ignored {
+            // What is left of the animation, from the end's time; kept when over.
+            ignored = nil
+            guard let rest = CssSnapTakeover.remainder(of: running, at: event.t - start),
+                  let k = view.layout.snaps.offsets.firstIndex(of: running.to) else { return nil }
+            return FollowedRelease(choice: .snap(k, .animate), from: rest.from, v: rest.v, velocity: 0, motion: rest)
+        }
         let since = event.t - lastFrameT
         let v = CssSnapVelocity.touchpad(frames: frames, stopDt: since)
         frames.removeAll(keepingCapacity: true)
@@ -82,5 +100,5 @@ struct CssSnapFollower: ScrollFollower {
                                   points: points, offsets: view.layout.snaps.offsets)
     }
 
-    mutating func pressed() { wheel = nil }
+    mutating func pressed() { wheel = nil; ignored = nil }
 }

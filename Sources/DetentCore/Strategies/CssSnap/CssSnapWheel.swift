@@ -10,13 +10,20 @@
 /// Pure: the caller feeds notches with their times and reads the path.
 public struct CssSnapWheel: Sendable {
     public let points: CssSnapPoints
-    /// From the wheel animation's end to its snap's start, ms: 0, the snap
-    /// starts as the notch ends (FACTS.md's fit; the replayed recordings
-    /// agree on 195 sequences in 232 with 0, on 126 with one frame, 17).
+    /// From a lone notch's end to its snap's start, ms: cc snaps at the
+    /// first frame after the notch ends, that animation also starting a
+    /// frame in, so 11 frames into the notch's clock, 8.7 before its end
+    /// (the 32 single notches of FACTS.md: 8 to 11). After a retarget, 0.
     public var snapGap: Double
     /// What cc takes off a notch's durations for the input's own delay:
     /// 8 (FACTS.md: a notch's 200 ms measured 192 +- 4).
     public var delayedBy: Double
+    /// How far into its clock a new notch's animation is at its event, ms:
+    /// cc starts a scroll animation one frame in (`animation_start_offset`,
+    /// LayerTreeHostImpl::ScrollAnimationCreate) at the frame after the
+    /// event: half a frame on average. Measured -6 +- 5.5 ms on the 98 first
+    /// notches (FACTS.md). A notch that retargets counts from its own time.
+    public var lead: Double
     /// The path so far, in order; the first starts at `start`.
     public private(set) var segments: [CssSnapSegment] = []
     public let start: Double
@@ -29,12 +36,14 @@ public struct CssSnapWheel: Sendable {
     public let range: ClosedRange<Double>
 
     /// `max`: the largest scroll offset (nil: the last point).
-    public init(points: CssSnapPoints, start: Double, max: Double? = nil, snapGap: Double = 0, delayedBy: Double = 8) {
+    public init(points: CssSnapPoints, start: Double, max: Double? = nil, snapGap: Double = 8 - 50.0 / 3, delayedBy: Double = 8,
+                lead: Double = 25.0 / 3) {
         self.points = points
         self.range = 0...Swift.max(max ?? points.points.last!, 0)
         self.start = start
         self.snapGap = snapGap
         self.delayedBy = delayedBy
+        self.lead = lead
     }
 
     func clamped(_ x: Double) -> Double { min(max(x, range.lowerBound), range.upperBound) }
@@ -47,7 +56,9 @@ public struct CssSnapWheel: Sendable {
     @discardableResult
     public mutating func notch(at t: Double, dx: Double) -> Bool {
         guard dx != 0, dx.isFinite, t.isFinite else { return false }
-        if pending, let last = segments.last, t >= last.end + snapGap {
+        // A lone notch's snap is decided when its animation ends counted
+        // from the event (the frame cc snaps at), though drawn earlier.
+        if pending, let last = segments.last, t >= last.end + (segments.count == 1 ? lead : 0) {
             addSnap()
         }
         if let current = segments.last, t < current.end {
@@ -60,7 +71,8 @@ public struct CssSnapWheel: Sendable {
             let base = segments.last?.to ?? start
             let goal = clamped(base + dx)
             if goal == base { return false }
-            segments.append(CssSnapSegment(from: base, to: goal, start: t, duration: notchMs(dx), curve: .easeInOut))
+            let notch = CssSnapSegment(from: base, to: goal, start: t - lead, duration: notchMs(dx), curve: .easeInOut)
+            segments.append(notch.cut(at: t))
             target = goal
         }
         sign = dx > 0 ? 1 : -1
@@ -78,7 +90,7 @@ public struct CssSnapWheel: Sendable {
         guard let from = target, let last = segments.last else { return }
         let snap = points.select(.direction(step: sign), from: from, fractional: true)
         if snap != from {
-            segments.append(CssSnapSegment(from: from, to: snap, start: last.end + snapGap,
+            segments.append(CssSnapSegment(from: from, to: snap, start: last.end + (segments.count == 1 ? snapGap : 0),
                                            duration: CssSnapDuration.inverseDelta(snap - from), curve: .easeInOut))
         }
     }
