@@ -46,14 +46,40 @@ import DetentTestSupport
         let n = NumberFormat.string
         #expect(h.send("scroll s=p dx=40 dy=0 t=100 phase=begin") == "moved s=p x=\(n(key.position(at: 100)))")
         #expect(h.send("scroll s=p dx=40 dy=0 t=116") == "moved s=p x=\(n(key.position(at: 116)))")
-        let end = Self.fields(h.send("scroll s=p dx=0 dy=0 t=132 phase=end"))
-        #expect(end["index"] == "1" && end["x"] == "300" && end["cause"] == "scroll" && end["curve"] == "path")
-        let segment = try #require(end["path"]?.split(separator: "/").compactMap { Double($0) })
-        #expect(segment.count == 8 && segment[0] == 0 && abs(segment[1] - (Double(key.duration) - 132)) < 1e-9)
-        #expect(abs(segment[2] - key.position(at: 132)) < 1e-9 && segment[3] == 300)
+        // The key's own curve, its clock 132 ms on: the reply's path starts before 0.
+        #expect(h.send("scroll s=p dx=0 dy=0 t=132 phase=end")
+            == "snap s=p index=1 x=300 mode=animate cause=scroll from=\(n(key.position(at: 132))) v=0 curve=path "
+            + "path=-132/\(key.duration)/0/300/0.4/0/0/1 ms=\(key.duration - 132)")
+        // Ended 5 ms into the key: the same curve (no cut of it, whose
+        // control points would leave [0, 1]).
         _ = h.send("step s=p to=next t=1000")
-        _ = h.send("scroll s=p dx=40 dy=0 t=1100 phase=begin")
-        #expect(h.send("scroll s=p dx=0 dy=0 t=1400 phase=end") == "kept s=p index=2")
+        _ = h.send("scroll s=p dx=40 dy=0 t=1002 phase=begin")
+        #expect(h.send("scroll s=p dx=0 dy=0 t=1005 phase=end")?.hasSuffix(
+            "curve=path path=-5/\(key.duration)/300/600/0.4/0/0/1 ms=\(key.duration - 5)") == true)
+        // Ended after the key's curve: a decision of no length where it rests.
+        _ = h.send("step s=p to=next t=2000")
+        _ = h.send("scroll s=p dx=40 dy=0 t=2100 phase=begin")
+        #expect(h.send("scroll s=p dx=0 dy=0 t=2400 phase=end")
+            == "snap s=p index=3 x=900 mode=animate cause=scroll from=900 v=0 curve=path path=0/0/900/900/0.4/0/0/1 ms=0")
+    }
+
+    /// A key back during a key that took over a precise snap turns at once
+    /// (the main thread's own), and a notch then starts a path of its own
+    /// from where the content is.
+    @Test func aKeyAfterATakeoverIsTheMainThreadsOwn() {
+        var h = CssSnapStrategyTests.harness()
+        _ = h.send(Self.pages)
+        _ = h.send("scroll s=p dx=40 dy=0 t=0 phase=begin")
+        _ = h.send("scroll s=p dx=40 dy=0 t=0")
+        _ = h.send("scroll s=p dx=0 dy=0 t=0 phase=end")
+        let first = Self.fields(h.send("step s=p to=next t=60"))
+        #expect(first["curve"] == "path" && first["x"] == "300")
+        let second = Self.fields(h.send("step s=p to=prev t=200"))
+        #expect(second["curve"] == "bezier" && second["x"] == "0", "\(second)")
+        let notch = Self.fields(h.send("wheel s=p dx=1 dy=0 t=300"))
+        let firstSegment = notch["path"]?.split(separator: ",").first?.split(separator: "/").compactMap { Double($0) } ?? []
+        #expect(notch["curve"] == "path" && firstSegment.count == 8 && firstSegment[2] == Double(notch["from"] ?? ""),
+                "\(notch)")
     }
 
     /// A key chooses from the main thread's offset: a frame behind the drawn

@@ -78,11 +78,12 @@ public struct CssSnapStrategy: BuiltInStrategy {
     public func programmatic(_ scroll: ProgrammaticScroll, view: ScrollView) -> ProgrammaticTarget? {
         let layout = view.layout, drawn = view.drawn
         guard let points = Self.points(layout) else { return nil }
-        // Chromium chooses from its main thread's offset, a frame behind
-        // the one drawn while an animation runs (FACTS.md).
+        // Chromium chooses from its main thread's offset: while an animation
+        // runs, a frame behind the one drawn, in whole pixels down (FACTS.md).
         var seen = drawn
         if let running = view.motion, let elapsed = view.elapsed, elapsed < Double(running.duration) {
-            seen = running.position(at: max(elapsed - CssSnapDuration.frameMs, 0)).rounded(.down)
+            let frameAgo = running.position(at: max(elapsed - CssSnapDuration.frameMs, 0))
+            seen = (drawn - (running.position(at: elapsed) - frameAgo)).rounded(.down)
         }
         let offsets = layout.snaps.offsets
         let goal: Double

@@ -38,7 +38,8 @@ struct CssSnapFollower: ScrollFollower {
         var path: CssSnapWheel
         var finished = wheel
         finished?.finish()
-        if let running = wheel, view.motion != nil, let last = running.segments.last,
+        if let running = wheel, let motion = view.motion, case .path = motion.curve,
+           !CssSnapTakeover.isProgrammatic(motion), let last = running.segments.last,
            event.t < max(last.end + running.snapGap, finished?.segments.last?.end ?? last.end) {
             path = running
         } else {
@@ -64,7 +65,7 @@ struct CssSnapFollower: ScrollFollower {
     mutating func scrollBegin(_ event: ScrollInput, view: ScrollView) -> Double {
         wheel = nil
         ignored = nil
-        if let running = view.motion, let elapsed = view.elapsed, case .bezier(.programmatic) = running.curve,
+        if let running = view.motion, let elapsed = view.elapsed, CssSnapTakeover.isProgrammatic(running),
            elapsed < Double(running.duration) {
             ignored = (running, event.t - elapsed)
             return running.position(at: elapsed)
@@ -87,11 +88,15 @@ struct CssSnapFollower: ScrollFollower {
 
     mutating func scrollEnd(_ event: ScrollInput, view: ScrollView) -> FollowedRelease? {
         if let (running, start) = ignored {
-            // What is left of the animation, from the end's time; kept when over.
+            // What is left of the animation from the end's time: `moved`
+            // drew it up to now (at its rest, with no length, once over).
             ignored = nil
-            guard let rest = CssSnapTakeover.remainder(of: running, at: event.t - start),
-                  let k = view.layout.snaps.offsets.firstIndex(of: running.to) else { return nil }
-            return FollowedRelease(choice: .snap(k, .animate), from: rest.from, v: rest.v, velocity: 0, motion: rest)
+            guard let k = view.layout.snaps.offsets.firstIndex(of: running.to) else { return nil }
+            let elapsed = event.t - start
+            var rest = CssSnapTakeover.remainder(of: running, at: elapsed)
+            let here = running.position(at: elapsed)
+            rest.from = here
+            return FollowedRelease(choice: .snap(k, .animate), from: here, v: rest.v, velocity: 0, motion: rest)
         }
         let since = event.t - lastFrameT
         let v = CssSnapVelocity.touchpad(frames: frames, stopDt: since)

@@ -56,21 +56,6 @@ public struct CssSnapSegment: Sendable, Equatable {
         return curve.slope((t - start) / duration) * (to - from) / duration
     }
 
-    /// The same motion from `t` on, as a segment of its own (the curve cut
-    /// there by de Casteljau and rescaled), or itself when `t` is outside.
-    /// A wheel animation that cc starts part of a frame in is drawn so.
-    public func cut(at t: Double) -> CssSnapSegment {
-        guard t > start, t < end, duration > 0 else { return self }
-        let c = curve, s = c.solveCurveX((t - start) / duration)
-        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * s }
-        let x12 = lerp(c.p1x, c.p2x), y12 = lerp(c.p1y, c.p2y), x23 = lerp(c.p2x, 1), y23 = lerp(c.p2y, 1)
-        let q1x = lerp(x12, x23), q1y = lerp(y12, y23)
-        let x0 = lerp(lerp(lerp(0, c.p1x), x12), q1x), y0 = lerp(lerp(lerp(0, c.p1y), y12), q1y)
-        guard x0 < 1, y0 != 1 else { return self }
-        let part = CubicBezier((q1x - x0) / (1 - x0), (q1y - y0) / (1 - y0), (x23 - x0) / (1 - x0), (y23 - y0) / (1 - y0))
-        return CssSnapSegment(from: from + (to - from) * y0, to: to, start: t, duration: end - t, curve: part)
-    }
-
     /// kEaseInOutWithInitialSlope's clamp on the slope.
     public static let slopeLimit = 1000.0
     /// Within this of the target the animation stops (kEpsilon, px).

@@ -57,11 +57,13 @@ public struct CssSnapWheel: Sendable {
     public mutating func notch(at t: Double, dx: Double) -> Bool {
         guard dx != 0, dx.isFinite, t.isFinite else { return false }
         // A lone notch's snap is decided when its animation ends counted
-        // from the event (the frame cc snaps at), though drawn earlier.
-        if pending, let last = segments.last, t >= last.end + (segments.count == 1 ? lead : 0) {
+        // from the event (the frame cc snaps at), though drawn earlier:
+        // until then a notch retargets the notch.
+        let grace = pending && segments.count == 1 ? lead : 0
+        if pending, let last = segments.last, t >= last.end + grace {
             addSnap()
         }
-        if let current = segments.last, t < current.end {
+        if let current = segments.last, t < current.end + (pending ? grace : 0) {
             let goal = clamped(current.to + dx)
             if let next = current.retargeted(at: t, to: goal, duration: notchMs) {
                 segments.append(next)
@@ -71,8 +73,8 @@ public struct CssSnapWheel: Sendable {
             let base = segments.last?.to ?? start
             let goal = clamped(base + dx)
             if goal == base { return false }
-            let notch = CssSnapSegment(from: base, to: goal, start: t - lead, duration: notchMs(dx), curve: .easeInOut)
-            segments.append(notch.cut(at: t))
+            // Its clock started before the event: the reply's path begins before 0.
+            segments.append(CssSnapSegment(from: base, to: goal, start: t - lead, duration: notchMs(dx), curve: .easeInOut))
             target = goal
         }
         sign = dx > 0 ? 1 : -1
